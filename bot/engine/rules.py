@@ -1,0 +1,91 @@
+"""The game-agnostic rules protocol that every game implements."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from bot.engine.events import Event
+
+S = TypeVar("S")
+A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game, by seat index."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    ranks: tuple[int, ...]
+    """1 for the winners; tied players share a rank (standard competition ranking)."""
+
+
+class Rules(Protocol[S, A]):
+    """What the services need from a game's rules; every method is pure and deterministic."""
+
+    @property
+    def game_id(self) -> str:
+        """Name the game (``village``)."""
+        ...
+
+    @property
+    def min_players(self) -> int:
+        """Return the fewest seats a game may start with."""
+        ...
+
+    @property
+    def max_players(self) -> int:
+        """Return the most seats a game may have."""
+        ...
+
+    def new_game(
+        self, num_players: int, seed: int, *, player_ids: Sequence[str] | None = None
+    ) -> S:
+        """Set up a new game; everything random is decided from ``seed`` and kept in the state."""
+        ...
+
+    def current_seat(self, state: S) -> int | None:
+        """Return the seat to move, or None once the game is over."""
+        ...
+
+    def legal_actions(self, state: S) -> list[A]:
+        """Return every legal action of the seat to move, in a deterministic order."""
+        ...
+
+    def verify(self, state: S, seat: int, action: A) -> None:
+        """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now."""
+        ...
+
+    def apply(self, state: S, action: A) -> tuple[S, list[Event]]:
+        """Play ``action`` for the seat to move; return the new state and what happened."""
+        ...
+
+    def view_for(self, state: S, seat: int | None) -> dict[str, Any]:
+        """Return what ``seat`` (None: a spectator) may see, as JSON."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """Return the result once the game is over, else None."""
+        ...
+
+    def load(self, data: dict[str, Any]) -> S:
+        """Read a state from its canonical JSON; raise ``InvalidState`` if it is not valid."""
+        ...
+
+    def dump(self, state: S) -> dict[str, Any]:
+        """Write a state as its canonical JSON."""
+        ...
+
+    def action_from_json(self, data: dict[str, Any]) -> A:
+        """Read an action from its canonical JSON; raise ``InvalidState`` if malformed."""
+        ...
+
+    def action_to_json(self, action: A) -> dict[str, Any]:
+        """Write an action as its canonical JSON."""
+        ...
+
+    def describe(self, action: A, state: S | None = None) -> str:
+        """Describe an action in words a player understands."""
+        ...

@@ -1,0 +1,193 @@
+"""*Please Don't Burn My Village!* (game id ``village``): the public facade of its rules.
+
+Tools, services and tests use only what this module exports::
+
+    s = new_game(3, seed=42)
+    s, events = apply(s, legal_actions(s)[0])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any
+
+from bot import resources
+from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.games.village import codec, rules
+from bot.games.village.describe import describe as _describe
+from bot.games.village.ruleset import Ruleset, ruleset_from_json
+from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
+from bot.games.village.view import view_for
+
+GAME_ID = "village"
+
+
+@cache
+def default_ruleset() -> Ruleset:
+    """Return the ``standard`` ruleset bundled under ``data/rulesets/village/``."""
+    return ruleset_from_json(resources.ruleset_json(GAME_ID, "standard"))
+
+
+def _ruleset(ruleset: Ruleset | Mapping[str, Any] | None) -> Ruleset:
+    if ruleset is None:
+        return default_ruleset()
+    if isinstance(ruleset, Ruleset):
+        return ruleset
+    return ruleset_from_json(dict(ruleset))
+
+
+def new_game(
+    num_players: int,
+    seed: int,
+    *,
+    player_ids: Sequence[str] | None = None,
+    ruleset: Ruleset | Mapping[str, Any] | None = None,
+) -> State:
+    """Set up a game for ``num_players`` (R-S1 … R-S5); the same seed gives the same game."""
+    return rules.new_game(_ruleset(ruleset), num_players, seed, player_ids)
+
+
+def load(data: Mapping[str, Any]) -> State:
+    """Read a state from canonical JSON; raise ``InvalidState`` with the reason if invalid."""
+    return codec.load(dict(data) if isinstance(data, Mapping) else data, default_ruleset())
+
+
+def dump(state: State) -> dict[str, Any]:
+    """Write a state as canonical JSON (its ruleset included)."""
+    return codec.dump(state)
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Return every legal action of the player to move, in a fixed order; [] once over."""
+    return rules.legal_actions(state)
+
+
+def apply(state: State, action: Action) -> tuple[State, list[Event]]:
+    """Play ``action`` for the player to move; raise ``IllegalAction`` naming the rule."""
+    return rules.apply(state, action)
+
+
+def verify(state: State, seat: int, action: Action) -> None:
+    """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now."""
+    rules.verify(state, seat, action)
+
+
+def current_seat(state: State) -> int | None:
+    """Return the seat to move, or None once the game is over."""
+    return None if state.over else state.current
+
+
+def scores(state: State) -> list[int]:
+    """Return each seat's score (R-E3); before the end, the score if the game ended now."""
+    return rules.scores(state)
+
+
+def winners(state: State) -> list[int]:
+    """Return the winning seats (R-E4; several when still tied after every space)."""
+    return list(rules.outcome(state).winners)
+
+
+def outcome(state: State) -> Outcome | None:
+    """Return scores, winners and ranks once the game is over, else None."""
+    return rules.outcome(state) if state.over else None
+
+
+def action_from_json(data: Mapping[str, Any]) -> Action:
+    """Read an action from its canonical JSON."""
+    return codec.action_from_json(dict(data) if isinstance(data, Mapping) else data)
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    """Write an action as canonical JSON."""
+    return codec.action_to_json(action)
+
+
+def describe(action: Action, state: State | None = None) -> str:
+    """Say what ``action`` does ("Bribe 2 Phoenix Feathers and a Wild: … will rise to 3")."""
+    rs = state.ruleset if state is not None else default_ruleset()
+    return _describe(action, rs, state)
+
+
+class VillageRules:
+    """The ``village`` rules behind the engine's game-agnostic ``Rules`` protocol."""
+
+    game_id = GAME_ID
+
+    @property
+    def min_players(self) -> int:
+        return default_ruleset().min_players
+
+    @property
+    def max_players(self) -> int:
+        return default_ruleset().max_players
+
+    def new_game(
+        self, num_players: int, seed: int, *, player_ids: Sequence[str] | None = None
+    ) -> State:
+        return new_game(num_players, seed, player_ids=player_ids)
+
+    def current_seat(self, state: State) -> int | None:
+        return current_seat(state)
+
+    def legal_actions(self, state: State) -> list[Action]:
+        return legal_actions(state)
+
+    def verify(self, state: State, seat: int, action: Action) -> None:
+        verify(state, seat, action)
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        return apply(state, action)
+
+    def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view_for(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        return outcome(state)
+
+    def load(self, data: dict[str, Any]) -> State:
+        return load(data)
+
+    def dump(self, state: State) -> dict[str, Any]:
+        return dump(state)
+
+    def action_from_json(self, data: dict[str, Any]) -> Action:
+        return action_from_json(data)
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return action_to_json(action)
+
+    def describe(self, action: Action, state: State | None = None) -> str:
+        return describe(action, state)
+
+
+RULES = VillageRules()
+
+__all__ = [
+    "GAME_ID",
+    "RULES",
+    "Action",
+    "Bribe",
+    "Draw",
+    "IllegalAction",
+    "InvalidState",
+    "Market",
+    "Player",
+    "Ruleset",
+    "State",
+    "action_from_json",
+    "action_to_json",
+    "apply",
+    "current_seat",
+    "default_ruleset",
+    "describe",
+    "dump",
+    "legal_actions",
+    "load",
+    "new_game",
+    "outcome",
+    "scores",
+    "verify",
+    "view_for",
+    "winners",
+]

@@ -1,0 +1,45 @@
+"""Describe ``village`` actions in words, with their effect when the state is known."""
+
+from __future__ import annotations
+
+from bot.games.village.rules import _move_token
+from bot.games.village.ruleset import Ruleset
+from bot.games.village.state import Action, Bribe, Market, State
+from bot.games.village.text import count_text, join_words, token_move_text
+
+
+def _amount(rs: Ruleset, cid: str, n: int) -> str:
+    c = rs.index.get(cid)
+    return f"{n} × {cid}" if c is None else count_text(rs, c, n)
+
+
+def describe(action: Action, rs: Ruleset, state: State | None = None) -> str:
+    """Say what ``action`` does; with ``state``, also how it moves the Dragon's Favor.
+
+    The preview never reveals hidden cards: a bribe's refill is not predicted.
+    """
+    if isinstance(action, Bribe):
+        played = []
+        if action.treasures:
+            played.append(_amount(rs, action.treasure, action.treasures))
+        if action.wilds:
+            played.append(_amount(rs, "wild", action.wilds))
+        text = f"Bribe {join_words(played)}"
+        t = rs.index.get(action.treasure)
+        if state is not None and t is not None and t < len(rs.ids):
+            _, old, new = _move_token(state.track, t, action.treasures + action.wilds)
+            text += f": {token_move_text(rs, t, old, new, up=True, future=True)}"
+        return text
+    if isinstance(action, Market):
+        if not action.pay and action.curse is None:
+            return f"Take the {action.stall} stall for free"
+        paid = join_words([_amount(rs, cid, n) for cid, n in action.pay])
+        text = f"Buy the {action.stall} stall with {paid}"
+        c = rs.index.get(action.curse or "")
+        if action.curse is not None and c is not None and c < len(rs.ids):
+            text += f", cursing {rs.names[c]}"
+            if state is not None:
+                _, old, new = _move_token(state.track, c, -action.stall)
+                text += f": {token_move_text(rs, c, old, new, up=False, future=True)}"
+        return text
+    return "Draw a card"
