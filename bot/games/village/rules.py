@@ -202,14 +202,10 @@ def _market_sizes(state: State) -> list[tuple[int, int]]:
     rs = state.ruleset
     hand = state.players[state.current].hand
     n = len(hand) - 1
-    present = ones = twos = 0
-    for k in hand[:n]:
-        if k:
-            present += 1
-            if k == 1:
-                ones += 1
-            elif k == 2:
-                twos += 1
+    treasures = hand[:n]
+    present = n - treasures.count(0)
+    ones = treasures.count(1)
+    twos = treasures.count(2)
     w = hand[n]
     z = present + (w > 0)
     d = present - ones + (w > 1)
@@ -351,13 +347,15 @@ def _have(rs: Ruleset, hand: Sequence[int], card: int, n: int, rule: str) -> Non
 def _move_token(track: tuple[int, ...], t: int, steps: int) -> tuple[tuple[int, ...], int, int]:
     """Move token ``t`` by ``steps`` (up > 0), capped at both ends; passed tokens shift."""
     old = track.index(t)
-    new = min(max(old + steps, 0), len(track) - 1)
-    if new == old:
-        return track, old, new
-    lst = list(track)
-    del lst[old]
-    lst.insert(new, t)
-    return tuple(lst), old, new
+    new = old + steps
+    if steps > 0:  # R-B3: the passed tokens move down one space each
+        top = len(track) - 1
+        if new > top:
+            new = top
+        return track[:old] + track[old + 1 : new + 1] + (t,) + track[new + 1 :], old, new
+    if new < 0:  # R-M4: the passed tokens move up one space each
+        new = 0
+    return track[:new] + (t,) + track[new:old] + track[old + 1 :], old, new
 
 
 def _draw(state: State, events: list[Event] | None) -> State:
@@ -448,7 +446,8 @@ def _market(state: State, action: Market, events: list[Event] | None) -> State:
     hand = list(p.hand)
     wild = len(hand) - 1
     paid: list[tuple[int, int]] = []
-    total = treasures = 0
+    paid_types: list[int] = []
+    total = 0
     index = rs.index
     for cid, k in action.pay:
         c = index.get(cid)
@@ -458,8 +457,8 @@ def _market(state: State, action: Market, events: list[Event] | None) -> State:
             raise IllegalAction("R-M2", "card counts cannot be negative")
         paid.append((c, k))
         total += k
-        if c != wild:
-            treasures += k
+        if c != wild and k:
+            paid_types.append(c)
     if cost == 0:  # R-M5
         if total:
             raise IllegalAction("R-M5", "the 0 stall is free: pay nothing")
@@ -477,13 +476,13 @@ def _market(state: State, action: Market, events: list[Event] | None) -> State:
         discard += (c,) * k
     track = state.track
     if cost:
-        if not treasures:
+        if not paid_types:
             raise IllegalAction("R-M2", "at least one paid card must be a treasure, not a Wild")
         curse = action.curse
         if curse is None:  # R-M4
             raise IllegalAction("R-M4", "choose one of the paid treasures to curse")
         cursed = index.get(curse, wild)
-        if cursed == wild or not any(c == cursed for c, _ in paid):
+        if cursed not in paid_types:
             raise IllegalAction("R-M4", "the cursed treasure must be one of the paid treasures")
         # R-M4: down one space per paid card, wilds included
         track, frm, to = _move_token(track, cursed, -cost)
