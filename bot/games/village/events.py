@@ -40,8 +40,8 @@ class Bribed(VillageEvent):
         if self.wilds:
             paid.append(count_text(rs, rs.wild, self.wilds))
         move = token_move_text(rs, t, self.from_space, self.to_space, up=True)
-        where = "a new bribe of " if self.new_bribe else ""
-        return f"Bribed {where}{join_words(paid)}: {move}"
+        new = " (a new bribe)" if self.new_bribe else ""
+        return f"Bribed {join_words(paid)}{new}: {move}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -340,8 +340,9 @@ def _treasure(rs: Ruleset, tid: str, rule: str) -> int:
 
 def _have(rs: Ruleset, hand: Sequence[int], card: int, n: int, rule: str) -> None:
     if n > hand[card]:
-        held = count_text(rs, card, hand[card]) if hand[card] else f"no {rs.plurals[card]}"
-        raise IllegalAction(rule, f"you have only {held} in hand")
+        if not hand[card]:
+            raise IllegalAction(rule, f"you have no {rs.plurals[card]} in hand")
+        raise IllegalAction(rule, f"you have only {count_text(rs, card, hand[card])} in hand")
 
 
 def _move_token(track: tuple[int, ...], t: int, steps: int) -> tuple[tuple[int, ...], int, int]:
@@ -350,12 +351,10 @@ def _move_token(track: tuple[int, ...], t: int, steps: int) -> tuple[tuple[int, 
     new = old + steps
     if steps > 0:  # R-B3: the passed tokens move down one space each
         top = len(track) - 1
-        if new > top:
-            new = top
+        new = min(new, top)
         return track[:old] + track[old + 1 : new + 1] + (t,) + track[new + 1 :], old, new
-    if new < 0:  # R-M4: the passed tokens move up one space each
-        new = 0
-    return track[:new] + (t,) + track[new:old] + track[old + 1 :], old, new
+    new = max(new, 0)
+    return (*track[:new], t, *track[new:old], *track[old + 1 :]), old, new
 
 
 def _draw(state: State, events: list[Event] | None) -> State:
