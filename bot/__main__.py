@@ -1,15 +1,73 @@
-"""Run the bot: ``python -m bot``."""
+"""Run the bot (``python -m bot``) or its maintenance commands (``python -m bot check-db``)."""
 
 from __future__ import annotations
 
+import argparse
+import asyncio
+import logging
 import sys
+from pathlib import Path
+
+from bot.config import ConfigError, Settings, load_settings
+from bot.services import GameService
+from bot.services.integrity import check_all
+from bot.storage import Database, DatabaseTooNew, GameRepository
+
+log = logging.getLogger("bot")
 
 
-def main() -> int:
-    """Start the bot; until the Discord layer lands, say so clearly and exit."""
+def setup_logging(level: str) -> None:
+    """Configure logging once for the whole process."""
+    logging.basicConfig(
+        level=level,
+        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+        stream=sys.stderr,
+    )
+
+
+async def check_db(settings: Settings, path: Path | None, *, mark: bool) -> int:
+    """Replay every game and report those whose stored state differs; exit 1 if any."""
+    db = await Database.open(
+        path or settings.database_path, synchronous=settings.database_synchronous
+    )
+    try:
+        service = GameService(GameRepository(db))
+        checked, findings = await check_all(service, mark=mark)
+    finally:
+        await db.close()
+    for f in findings:
+        print(f"game {f.game_id}: {f.problem}")
+    print(f"checked {checked} games: {len(findings)} with problems")
+    return 1 if findings else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run it; return the exit code."""
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Hoard, a board game bot.")
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="run the bot (the default)")
+    check = sub.add_parser("check-db", help="replay every game and report damaged ones")
+    check.add_argument("--database", type=Path, help="a SQLite file (default: DATABASE_URL)")
+    check.add_argument(
+        "--no-mark", action="store_true", help="only report; do not mark damaged games broken"
+    )
+    args = parser.parse_args(argv)
+    command = args.command or "run"
+    try:
+        settings = load_settings(require_token=command == "run")
+    except ConfigError as err:
+        print(f"hoard: configuration error: {err}", file=sys.stderr)
+        return 2
+    setup_logging(settings.log_level)
+    try:
+        if command == "check-db":
+            return asyncio.run(check_db(settings, args.database, mark=not args.no_mark))
+    except DatabaseTooNew as err:
+        print(f"hoard: {err}", file=sys.stderr)
+        return 2
     print(
-        "Hoard: the rules engine is ready, but the Discord bot itself arrives in a later "
-        "change (issues #3 and #4). Nothing was started.",
+        "hoard: the rules engine and the game service are ready, but the Discord bot itself "
+        "arrives in a later change (issue #4). Nothing was started.",
         file=sys.stderr,
     )
     return 2

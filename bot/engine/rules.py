@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -40,8 +40,17 @@ class Rules(Protocol[S, A]):
         """Return the most seats a game may have."""
         ...
 
+    def default_ruleset(self) -> dict[str, Any]:
+        """Return the JSON of the ruleset new games use unless told otherwise."""
+        ...
+
     def new_game(
-        self, num_players: int, seed: int, *, player_ids: Sequence[str] | None = None
+        self,
+        num_players: int,
+        seed: int,
+        *,
+        player_ids: Sequence[str] | None = None,
+        ruleset: Mapping[str, Any] | None = None,
     ) -> S:
         """Set up a new game; everything random is decided from ``seed`` and kept in the state."""
         ...

@@ -122,10 +122,18 @@ class VillageRules:
     def max_players(self) -> int:
         return default_ruleset().max_players
 
+    def default_ruleset(self) -> dict[str, Any]:
+        return default_ruleset().to_json()
+
     def new_game(
-        self, num_players: int, seed: int, *, player_ids: Sequence[str] | None = None
+        self,
+        num_players: int,
+        seed: int,
+        *,
+        player_ids: Sequence[str] | None = None,
+        ruleset: Mapping[str, Any] | None = None,
     ) -> State:
-        return new_game(num_players, seed, player_ids=player_ids)
+        return new_game(num_players, seed, player_ids=player_ids, ruleset=ruleset)
 
     def current_seat(self, state: State) -> int | None:
         return current_seat(state)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
@@ -42,6 +43,11 @@ class StateDoc(_Doc):
     ruleset: dict[str, Any] | None = None
 
 
+@cache
+def _json_of(rs: Ruleset) -> dict[str, Any]:
+    return rs.to_json()
+
+
 def _card(rs: Ruleset, cid: str, where: str) -> int:
     c = rs.index.get(cid)
     if c is None:
@@ -58,7 +64,10 @@ def load(data: Any, default: Ruleset) -> State:
         doc = StateDoc.model_validate(data)
     except ValidationError as err:
         raise InvalidState(describe_validation_error("village state", err)) from None
-    rs = default if doc.ruleset is None else ruleset_from_json(doc.ruleset)
+    if doc.ruleset is None or doc.ruleset == _json_of(default):
+        rs = default  # the common case: no need to validate the same ruleset again
+    else:
+        rs = ruleset_from_json(doc.ruleset)
     n = len(rs.ids)
     track = tuple(_card(rs, c, "track") for c in doc.track)
     if sorted(track) != list(range(n)):

@@ -1,0 +1,90 @@
+"""Settings, read from the environment or a ``.env`` file (pydantic-settings).
+
+Every field is mirrored in ``.env.example``. A missing or malformed setting stops start-up
+with one line naming it (``ConfigError``); the token is a ``SecretStr`` and never printed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.resources import DATA_DIR
+
+DEFAULT_DATABASE = DATA_DIR / "hoard.db"
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message names it and says what is expected."""
+
+
+class Settings(BaseSettings):
+    """Everything the bot reads from its environment."""
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", case_sensitive=False
+    )
+
+    discord_token: SecretStr | None = Field(
+        default=None, description="The bot's token from the Discord developer portal."
+    )
+    database_url: str = Field(
+        default=f"sqlite:///{DEFAULT_DATABASE}",
+        description="Where games are kept: sqlite:///path/to/file.db (or a plain file path).",
+    )
+    database_synchronous: Literal["NORMAL", "FULL"] = Field(
+        default="NORMAL",
+        description="SQLite fsync policy: NORMAL survives a crash of the bot, FULL also a "
+        "power cut, at the cost of one disk flush per move.",
+    )
+    dev_guild_id: int | None = Field(
+        default=None, description="Sync slash commands to this server only (instant; for testing)."
+    )
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    @field_validator("log_level", "database_synchronous", mode="before")
+    @classmethod
+    def _upper(cls, value: object) -> object:
+        return value.upper() if isinstance(value, str) else value
+
+    @field_validator("dev_guild_id", mode="before")
+    @classmethod
+    def _blank_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("discord_token", mode="before")
+    @classmethod
+    def _blank_token_is_none(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @property
+    def database_path(self) -> Path:
+        """Return the SQLite file named by ``database_url``."""
+        url = self.database_url
+        if url.startswith("sqlite:///"):
+            return Path(url.removeprefix("sqlite:///"))
+        if "://" in url:
+            raise ConfigError(
+                f"DATABASE_URL: only sqlite:///path URLs are supported, not {url.split('://')[0]}"
+            )
+        return Path(url)
+
+
+def load_settings(*, require_token: bool = True, env_file: str | None = ".env") -> Settings:
+    """Read the settings; raise ``ConfigError`` naming the first bad or missing one."""
+    try:
+        settings = Settings(_env_file=env_file)
+    except ValidationError as err:
+        first = err.errors(include_url=False)[0]
+        name = str(first["loc"][0]).upper() if first["loc"] else "settings"
+        raise ConfigError(f"{name}: {first['msg']}") from None
+    if require_token and settings.discord_token is None:
+        raise ConfigError(
+            "DISCORD_TOKEN is not set: put the bot's token in the environment or in .env "
+            "(see .env.example)"
+        )
+    settings.database_path  # noqa: B018 - validates DATABASE_URL now, not at first use
+    return settings

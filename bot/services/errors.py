@@ -1,0 +1,119 @@
+"""Errors a player may see: each message is fit to show as it is, ephemerally."""
+
+from __future__ import annotations
+
+
+class UserFacingError(Exception):
+    """A refusal with a message for the person who asked; nothing was changed."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class GameNotFound(UserFacingError):
+    def __init__(self, game_id: int | None = None) -> None:
+        what = "That game" if game_id is None else f"Game #{game_id}"
+        super().__init__(f"{what} does not exist (any more).")
+
+
+class NoGameHere(UserFacingError):
+    def __init__(self) -> None:
+        super().__init__("There is no open game in this channel. Start one with `/village new`.")
+
+
+class ChannelBusy(UserFacingError):
+    def __init__(self, game_id: int, message_id: int | None) -> None:
+        super().__init__(
+            f"This channel already has an open game (#{game_id}). Finish or cancel it first, "
+            "or open the new game in another channel or thread."
+        )
+        self.game_id = game_id
+        self.message_id = message_id
+
+
+class NotInLobby(UserFacingError):
+    def __init__(self, game_id: int, what: str) -> None:
+        super().__init__(f"Game #{game_id} is not taking players any more: {what}.")
+
+
+class AlreadyJoined(UserFacingError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"You are already seated in game #{game_id}.")
+
+
+class NotJoined(UserFacingError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"You are not seated in game #{game_id}.")
+
+
+class LobbyFull(UserFacingError):
+    def __init__(self, game_id: int, seats: int) -> None:
+        super().__init__(f"Game #{game_id} is full: all {seats} seats are taken.")
+
+
+class NotHost(UserFacingError):
+    def __init__(self, what: str) -> None:
+        super().__init__(f"Only the host can {what}.")
+
+
+class NotAllowed(UserFacingError):
+    """The member lacks the permission or role an operation needs."""
+
+
+class NotEnoughPlayers(UserFacingError):
+    def __init__(self, have: int, need: int) -> None:
+        super().__init__(f"The game needs at least {need} players to start; {have} seated.")
+
+
+class NotAPlayer(UserFacingError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"You are not playing in game #{game_id}, so you cannot act in it.")
+
+
+class NotYourTurn(UserFacingError):
+    def __init__(self, whose: int | None) -> None:
+        turn = "" if whose is None else f" It is <@{whose}>'s turn."
+        super().__init__(f"It is not your turn.{turn}")
+        self.whose = whose
+
+
+class StaleBoard(UserFacingError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            f"The board of game #{game_id} changed since you looked at it, so nothing was "
+            "played. Here is the current one."
+        )
+        self.game_id = game_id
+
+
+class GameNotRunning(UserFacingError):
+    def __init__(self, game_id: int, status: str) -> None:
+        what = {
+            "lobby": "has not started yet",
+            "finished": "is over",
+            "cancelled": "was cancelled",
+            "broken": "is damaged and paused",
+        }.get(status, status)
+        super().__init__(f"Game #{game_id} {what}.")
+        self.status = status
+
+
+class GameBroken(UserFacingError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            f"Game #{game_id}'s saved data is damaged, so it is paused. A server admin can run "
+            "`python -m bot check-db` to see why. Other games are not affected."
+        )
+
+
+class IllegalMove(UserFacingError):
+    """The rules refuse the move; the message cites the rule (``R-M2: …``)."""
+
+    def __init__(self, rule_id: str, message: str) -> None:
+        super().__init__(f"{message[:1].upper()}{message[1:]} ({rule_id}).")
+        self.rule_id = rule_id
+
+
+class BadRequest(UserFacingError):
+    """A request the bot could not understand (a forged or outdated button, say)."""

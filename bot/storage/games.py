@@ -1,0 +1,357 @@
+"""The games repository: the only code that reads and writes games, seats and actions."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.database import Database
+from bot.storage.records import ActionRecord, GameRecord, SeatRecord, Status
+
+GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
+    "ruleset, ruleset_json, seed, state_json, message_id, broken_reason, created_at, "
+    "updated_at, started_at, finished_at"
+)
+
+
+class VersionConflict(Exception):
+    """The game changed since the version the caller read; nothing was written."""
+
+
+class ChannelTaken(Exception):
+    """The channel already has an open game; ``game_id`` names it."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"channel already has open game {game_id}")
+        self.game_id = game_id
+
+
+def _seat(row: aiosqlite.Row) -> SeatRecord:
+    return SeatRecord(
+        game_id=row["game_id"],
+        user_id=row["user_id"],
+        seat=row["seat"],
+        joined_at=row["joined_at"],
+        score=row["score"],
+        rank=row["rank"],
+    )
+
+
+def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
+    try:
+        options = json.loads(row["options_json"])
+    except ValueError:
+        options = {}
+    return GameRecord(
+        id=row["id"],
+        kind=row["kind"],
+        guild_id=row["guild_id"],
+        channel_id=row["channel_id"],
+        status=Status(row["status"]),
+        version=row["version"],
+        host_id=row["host_id"],
+        max_seats=row["max_seats"],
+        options=options if isinstance(options, dict) else {},
+        ruleset=row["ruleset"],
+        ruleset_json=row["ruleset_json"],
+        seed=row["seed"],
+        state_json=row["state_json"],
+        message_id=row["message_id"],
+        broken_reason=row["broken_reason"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        started_at=row["started_at"],
+        finished_at=row["finished_at"],
+        seats=tuple(seats),
+    )
+
+
+class GameRepository:
+    """Typed access to the games, seats and actions tables."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # --- reads ------------------------------------------------------------------------------
+
+    async def _load(
+        self, conn: aiosqlite.Connection, where: str, args: Iterable[Any]
+    ) -> list[GameRecord]:
+        async with conn.execute(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE {where}", tuple(args)
+        ) as cur:
+            rows = list(await cur.fetchall())
+        if not rows:
+            return []
+        ids = [r["id"] for r in rows]
+        marks = ",".join("?" * len(ids))
+        seats: dict[int, list[SeatRecord]] = {i: [] for i in ids}
+        async with conn.execute(
+            f"SELECT game_id, user_id, seat, joined_at, score, rank FROM seats "
+            f"WHERE game_id IN ({marks}) ORDER BY game_id, seat IS NULL, seat, joined_at, rowid",
+            ids,
+        ) as cur:
+            for srow in await cur.fetchall():
+                seats[srow["game_id"]].append(_seat(srow))
+        return [_game(r, seats[r["id"]]) for r in rows]
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        """Return the game with this id, or None."""
+        async with self.db.read() as conn:
+            found = await self._load(conn, "id = ?", (game_id,))
+        return found[0] if found else None
+
+    async def open_in_channel(self, channel_id: int) -> GameRecord | None:
+        """Return the lobby or running game of a channel, or None."""
+        async with self.db.read() as conn:
+            found = await self._load(
+                conn, "channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
+            )
+        return found[0] if found else None
+
+    async def in_guild(self, guild_id: int, statuses: Iterable[Status]) -> list[GameRecord]:
+        """Return a server's games with one of ``statuses``, oldest first."""
+        wanted = [str(s) for s in statuses]
+        marks = ",".join("?" * len(wanted))
+        async with self.db.read() as conn:
+            return await self._load(
+                conn, f"guild_id = ? AND status IN ({marks}) ORDER BY id", (guild_id, *wanted)
+            )
+
+    async def ids_with_state(self) -> list[int]:
+        """Return the ids of every game that has been started, oldest first."""
+        async with (
+            self.db.read() as conn,
+            conn.execute("SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id") as cur,
+        ):
+            return [r[0] for r in await cur.fetchall()]
+
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        """Return a game's action log in order."""
+        async with (
+            self.db.read() as conn,
+            conn.execute(
+                "SELECT game_id, seq, seat, action_json, created_at FROM actions "
+                "WHERE game_id = ? ORDER BY seq",
+                (game_id,),
+            ) as cur,
+        ):
+            return [
+                ActionRecord(r["game_id"], r["seq"], r["seat"], r["action_json"], r["created_at"])
+                for r in await cur.fetchall()
+            ]
+
+    async def count(self) -> int:
+        """Return the number of games stored."""
+        async with self.db.read() as conn, conn.execute("SELECT COUNT(*) FROM games") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    # --- writes -----------------------------------------------------------------------------
+
+    async def create_lobby(
+        self,
+        *,
+        kind: str,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        max_seats: int,
+        options: dict[str, Any],
+        now: str,
+    ) -> int:
+        """Open a lobby with its host seated; raise ``ChannelTaken`` if the channel is busy."""
+        try:
+            async with self.db.transaction() as conn:
+                cur = await conn.execute(
+                    "INSERT INTO games (kind, guild_id, channel_id, status, version, host_id, "
+                    "max_seats, options_json, created_at, updated_at) "
+                    "VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?)",
+                    (kind, guild_id, channel_id, host_id, max_seats, json.dumps(options), now, now),
+                )
+                game_id = cur.lastrowid
+                assert game_id is not None
+                await conn.execute(
+                    "INSERT INTO seats (game_id, user_id, joined_at) VALUES (?, ?, ?)",
+                    (game_id, host_id, now),
+                )
+        except sqlite3.IntegrityError:
+            existing = await self.open_in_channel(channel_id)
+            if existing is None:
+                raise
+            raise ChannelTaken(existing.id) from None
+        return game_id
+
+    async def _bump(
+        self,
+        conn: aiosqlite.Connection,
+        game_id: int,
+        expected: int,
+        now: str,
+        *,
+        sets: str = "",
+        args: Sequence[Any] = (),
+    ) -> None:
+        extra = f", {sets}" if sets else ""
+        cur = await conn.execute(
+            f"UPDATE games SET version = version + 1, updated_at = ?{extra} "
+            "WHERE id = ? AND version = ?",
+            (now, *args, game_id, expected),
+        )
+        if cur.rowcount != 1:
+            raise VersionConflict(f"game {game_id} is no longer at version {expected}")
+
+    async def add_seat(self, game_id: int, user_id: int, expected: int, now: str) -> None:
+        """Seat ``user_id`` in a lobby."""
+        async with self.db.transaction() as conn:
+            await self._bump(conn, game_id, expected, now)
+            await conn.execute(
+                "INSERT INTO seats (game_id, user_id, joined_at) VALUES (?, ?, ?)",
+                (game_id, user_id, now),
+            )
+
+    async def remove_seat(
+        self, game_id: int, user_id: int, expected: int, now: str, new_host: int | None
+    ) -> None:
+        """Take ``user_id`` out of a lobby, handing the host role on if they held it."""
+        async with self.db.transaction() as conn:
+            if new_host is None:
+                await self._bump(conn, game_id, expected, now)
+            else:
+                await self._bump(conn, game_id, expected, now, sets="host_id = ?", args=(new_host,))
+            await conn.execute(
+                "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            )
+
+    async def set_status(
+        self,
+        game_id: int,
+        status: Status,
+        expected: int | None,
+        now: str,
+        reason: str | None = None,
+    ) -> None:
+        """Set a game's status (``expected=None``: whatever its version, e.g. to mark it broken)."""
+        finished = now if status in (Status.FINISHED, Status.CANCELLED) else None
+        async with self.db.transaction() as conn:
+            if expected is None:
+                await conn.execute(
+                    "UPDATE games SET status = ?, broken_reason = COALESCE(?, broken_reason), "
+                    "updated_at = ?, finished_at = COALESCE(?, finished_at) WHERE id = ?",
+                    (str(status), reason, now, finished, game_id),
+                )
+            else:
+                await self._bump(
+                    conn,
+                    game_id,
+                    expected,
+                    now,
+                    sets="status = ?, finished_at = COALESCE(?, finished_at)",
+                    args=(str(status), finished),
+                )
+
+    async def start(
+        self,
+        game_id: int,
+        expected: int,
+        *,
+        seed: int,
+        ruleset: str,
+        ruleset_json: str,
+        state_json: str,
+        seat_order: Sequence[int],
+        now: str,
+    ) -> None:
+        """Start a lobby: seats in ``seat_order``, the seed and the first state, at once."""
+        async with self.db.transaction() as conn:
+            await self._bump(
+                conn,
+                game_id,
+                expected,
+                now,
+                sets="status = 'running', seed = ?, ruleset = ?, ruleset_json = ?, state_json = ?, "
+                "started_at = ?",
+                args=(seed, ruleset, ruleset_json, state_json, now),
+            )
+            for index, user_id in enumerate(seat_order):
+                await conn.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (index, game_id, user_id),
+                )
+
+    async def save_move(
+        self,
+        game_id: int,
+        expected: int,
+        *,
+        seat: int,
+        action_json: str,
+        state_json: str,
+        now: str,
+        results: Sequence[tuple[int, int]] | None = None,
+    ) -> None:
+        """Store a move: the new state, the version check and the log entry, in one transaction.
+
+        ``results`` (score, rank by seat) finishes the game and keeps its results.
+        """
+        async with self.db.transaction() as conn:
+            if results is None:
+                await self._bump(
+                    conn, game_id, expected, now, sets="state_json = ?", args=(state_json,)
+                )
+            else:
+                await self._bump(
+                    conn,
+                    game_id,
+                    expected,
+                    now,
+                    sets="state_json = ?, status = 'finished', finished_at = ?",
+                    args=(state_json, now),
+                )
+                for index, (score, rank) in enumerate(results):
+                    await conn.execute(
+                        "UPDATE seats SET score = ?, rank = ? WHERE game_id = ? AND seat = ?",
+                        (score, rank, game_id, index),
+                    )
+            async with conn.execute(
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,)
+            ) as cur:
+                row = await cur.fetchone()
+            seq = int(row[0]) if row else 1
+            await conn.execute(
+                "INSERT INTO actions (game_id, seq, seat, action_json, created_at) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (game_id, seq, seat, action_json, now),
+            )
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the public message that shows a game (no version change)."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+
+    # --- meta -------------------------------------------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        """Return a stored installation fact."""
+        async with (
+            self.db.read() as conn,
+            conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else str(row[0])
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store an installation fact."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )

@@ -1,0 +1,97 @@
+"""Typed records that the repositories return (never raw rows)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+
+class Status(StrEnum):
+    """Where a game is in its life."""
+
+    LOBBY = "lobby"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+    BROKEN = "broken"
+
+    @property
+    def is_open(self) -> bool:
+        """Say whether the game still occupies its channel."""
+        return self in (Status.LOBBY, Status.RUNNING)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    """One player of a game: seat index once started, final result once finished."""
+
+    game_id: int
+    user_id: int
+    seat: int | None
+    joined_at: str
+    score: int | None = None
+    rank: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """A game as stored; ``seats`` in seat order once started, in join order before."""
+
+    id: int
+    kind: str
+    guild_id: int
+    channel_id: int
+    status: Status
+    version: int
+    host_id: int
+    max_seats: int
+    options: dict[str, Any]
+    ruleset: str | None
+    ruleset_json: str | None
+    seed: int | None
+    state_json: str | None
+    message_id: int | None
+    broken_reason: str | None
+    created_at: str
+    updated_at: str
+    started_at: str | None
+    finished_at: str | None
+    seats: tuple[SeatRecord, ...]
+
+    @property
+    def user_ids(self) -> list[int]:
+        """Return the players' user ids in seat order (join order in the lobby)."""
+        return [s.user_id for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        """Return the seat index of ``user_id`` in a started game, else None."""
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def has_player(self, user_id: int) -> bool:
+        """Say whether ``user_id`` holds a seat (or a place in the lobby)."""
+        return any(s.user_id == user_id for s in self.seats)
+
+    def state_data(self) -> dict[str, Any] | None:
+        """Return the parsed state JSON (raises ``ValueError`` if it is not JSON)."""
+        if self.state_json is None:
+            return None
+        data = json.loads(self.state_json)
+        if not isinstance(data, dict):
+            raise ValueError("the stored state is not a JSON object")
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One entry of a game's append-only action log."""
+
+    game_id: int
+    seq: int
+    seat: int
+    action_json: str
+    created_at: str

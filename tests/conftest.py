@@ -1,0 +1,56 @@
+"""Shared fixtures: a real SQLite file per test, the service over it, an injectable clock."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from bot.services import GameService
+from bot.storage import Database, GameRepository
+
+
+class FakeClock:
+    """A clock that moves only when told to."""
+
+    def __init__(self, start: datetime | None = None) -> None:
+        self.moment = start or datetime(2026, 11, 29, 12, 0, tzinfo=UTC)
+
+    def now(self) -> datetime:
+        return self.moment
+
+    def advance(self, **delta: float) -> None:
+        self.moment += timedelta(**delta)
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "hoard.db"
+
+
+@pytest.fixture
+async def db(db_path: Path) -> AsyncIterator[Database]:
+    database = await Database.open(db_path)
+    try:
+        yield database
+    finally:
+        await database.close()
+
+
+@pytest.fixture
+def repo(db: Database) -> GameRepository:
+    return GameRepository(db)
+
+
+@pytest.fixture
+def service(repo: GameRepository, clock: FakeClock) -> GameService:
+    seeds = itertools.count(1000)
+    return GameService(repo, clock=clock, seeds=lambda: next(seeds))

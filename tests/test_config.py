@@ -1,0 +1,84 @@
+"""Settings: defaults, .env files, and one clear line for a missing or malformed setting."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import DEFAULT_DATABASE, ConfigError, Settings, load_settings
+
+ROOT = Path(__file__).resolve().parents[1]
+FIELDS = ["DISCORD_TOKEN", "DATABASE_URL", "DATABASE_SYNCHRONOUS", "DEV_GUILD_ID", "LOG_LEVEL"]
+
+
+@pytest.fixture(autouse=True)
+def clean_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for name in FIELDS:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.chdir(tmp_path)
+
+
+def test_defaults_need_only_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc.def.ghi")
+    s = load_settings()
+    assert s.discord_token is not None
+    assert s.discord_token.get_secret_value() == "abc.def.ghi"
+    assert s.database_path == DEFAULT_DATABASE
+    assert s.dev_guild_id is None
+    assert s.log_level == "INFO"
+    assert "abc.def.ghi" not in repr(s)
+    assert "abc.def.ghi" not in str(s.model_dump())
+
+
+def test_a_missing_token_is_one_clear_line() -> None:
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert str(err.value).startswith("DISCORD_TOKEN is not set")
+    assert "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("DEV_GUILD_ID", "not-a-number"), ("LOG_LEVEL", "LOUD"), ("DATABASE_URL", "postgres://x/y")],
+)
+def test_a_malformed_setting_is_named(
+    monkeypatch: pytest.MonkeyPatch, name: str, value: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv(name, value)
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert str(err.value).startswith(name)
+
+
+def test_dotenv_file_is_read(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=from-file\nDEV_GUILD_ID=42\nLOG_LEVEL=debug\n")
+    s = load_settings()
+    assert s.discord_token is not None and s.discord_token.get_secret_value() == "from-file"
+    assert s.dev_guild_id == 42
+    assert s.log_level == "DEBUG"
+
+
+def test_env_example_mirrors_every_setting() -> None:
+    example = (ROOT / ".env.example").read_text()
+    names = {line.split("=")[0] for line in example.splitlines() if "=" in line and line[0] != "#"}
+    assert names == {f.upper() for f in Settings.model_fields}
+
+
+def test_python_m_bot_without_a_token_exits_with_one_line(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip().count("\n") == 0
+    assert "DISCORD_TOKEN" in result.stderr
+    assert "Traceback" not in result.stderr
