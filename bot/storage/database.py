@@ -129,6 +129,12 @@ class Database:
             yield self.conn
 
     @asynccontextmanager
+    async def write(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Run one statement on its own: SQLite makes a single statement atomic by itself."""
+        async with self._lock:
+            yield self.conn
+
+    @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """Run statements in one write transaction: all of them are committed, or none."""
         async with self._lock:

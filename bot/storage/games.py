@@ -31,17 +31,6 @@ class ChannelTaken(Exception):
         self.game_id = game_id
 
 
-def _seat(row: aiosqlite.Row) -> SeatRecord:
-    return SeatRecord(
-        game_id=row["game_id"],
-        user_id=row["user_id"],
-        seat=row["seat"],
-        joined_at=row["joined_at"],
-        score=row["score"],
-        rank=row["rank"],
-    )
-
-
 def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
     try:
         options = json.loads(row["options_json"])
@@ -82,23 +71,37 @@ class GameRepository:
     async def _load(
         self, conn: aiosqlite.Connection, where: str, args: Iterable[Any]
     ) -> list[GameRecord]:
-        async with conn.execute(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE {where}", tuple(args)
-        ) as cur:
-            rows = list(await cur.fetchall())
-        if not rows:
-            return []
-        ids = [r["id"] for r in rows]
-        marks = ",".join("?" * len(ids))
-        seats: dict[int, list[SeatRecord]] = {i: [] for i in ids}
-        async with conn.execute(
-            f"SELECT game_id, user_id, seat, joined_at, score, rank FROM seats "
-            f"WHERE game_id IN ({marks}) ORDER BY game_id, seat IS NULL, seat, joined_at, rowid",
-            ids,
-        ) as cur:
-            for srow in await cur.fetchall():
-                seats[srow["game_id"]].append(_seat(srow))
-        return [_game(r, seats[r["id"]]) for r in rows]
+        """Read games and their seats in one query (one trip to the database thread)."""
+        rows = await conn.execute_fetchall(
+            f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
+            "s.joined_at AS s_joined_at, s.score AS s_score, s.rank AS s_rank "
+            f"FROM (SELECT * FROM games WHERE {where}) AS g "
+            "LEFT JOIN seats AS s ON s.game_id = g.id "
+            "ORDER BY g.id, s.seat IS NULL, s.seat, s.joined_at, s.rowid",
+            tuple(args),
+        )
+        games: list[GameRecord] = []
+        first: aiosqlite.Row | None = None
+        seats: list[SeatRecord] = []
+        for row in rows:
+            if first is not None and row["id"] != first["id"]:
+                games.append(_game(first, seats))
+                seats = []
+            first = row
+            if row["s_user_id"] is not None:
+                seats.append(
+                    SeatRecord(
+                        game_id=row["id"],
+                        user_id=row["s_user_id"],
+                        seat=row["s_seat"],
+                        joined_at=row["s_joined_at"],
+                        score=row["s_score"],
+                        rank=row["s_rank"],
+                    )
+                )
+        if first is not None:
+            games.append(_game(first, seats))
+        return games
 
     async def get(self, game_id: int) -> GameRecord | None:
         """Return the game with this id, or None."""
@@ -120,37 +123,35 @@ class GameRepository:
         marks = ",".join("?" * len(wanted))
         async with self.db.read() as conn:
             return await self._load(
-                conn, f"guild_id = ? AND status IN ({marks}) ORDER BY id", (guild_id, *wanted)
+                conn, f"guild_id = ? AND status IN ({marks})", (guild_id, *wanted)
             )
 
     async def ids_with_state(self) -> list[int]:
         """Return the ids of every game that has been started, oldest first."""
-        async with (
-            self.db.read() as conn,
-            conn.execute("SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id") as cur,
-        ):
-            return [r[0] for r in await cur.fetchall()]
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id"
+            )
+        return [r[0] for r in rows]
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """Return a game's action log in order."""
-        async with (
-            self.db.read() as conn,
-            conn.execute(
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
                 "SELECT game_id, seq, seat, action_json, created_at FROM actions "
                 "WHERE game_id = ? ORDER BY seq",
                 (game_id,),
-            ) as cur,
-        ):
-            return [
-                ActionRecord(r["game_id"], r["seq"], r["seat"], r["action_json"], r["created_at"])
-                for r in await cur.fetchall()
-            ]
+            )
+        return [
+            ActionRecord(r["game_id"], r["seq"], r["seat"], r["action_json"], r["created_at"])
+            for r in rows
+        ]
 
     async def count(self) -> int:
         """Return the number of games stored."""
-        async with self.db.read() as conn, conn.execute("SELECT COUNT(*) FROM games") as cur:
-            row = await cur.fetchone()
-        return int(row[0]) if row else 0
+        async with self.db.read() as conn:
+            rows = list(await conn.execute_fetchall("SELECT COUNT(*) FROM games"))
+        return int(rows[0][0])
 
     # --- writes -----------------------------------------------------------------------------
 
@@ -295,39 +296,31 @@ class GameRepository:
         now: str,
         results: Sequence[tuple[int, int]] | None = None,
     ) -> None:
-        """Store a move: the new state, the version check and the log entry, in one transaction.
+        """Store a move: the new state, the version check and the log entry, atomically.
 
+        One UPDATE does it all (a trigger appends the log entry), so a move costs one write.
         ``results`` (score, rank by seat) finishes the game and keeps its results.
         """
+        sets = "state_json = ?, last_seat = ?, last_action_json = ?"
+        args: tuple[Any, ...] = (state_json, seat, action_json)
+        if results is None:
+            async with self.db.write() as conn:
+                await self._bump(conn, game_id, expected, now, sets=sets, args=args)
+            return
         async with self.db.transaction() as conn:
-            if results is None:
-                await self._bump(
-                    conn, game_id, expected, now, sets="state_json = ?", args=(state_json,)
-                )
-            else:
-                await self._bump(
-                    conn,
-                    game_id,
-                    expected,
-                    now,
-                    sets="state_json = ?, status = 'finished', finished_at = ?",
-                    args=(state_json, now),
-                )
-                for index, (score, rank) in enumerate(results):
-                    await conn.execute(
-                        "UPDATE seats SET score = ?, rank = ? WHERE game_id = ? AND seat = ?",
-                        (score, rank, game_id, index),
-                    )
-            async with conn.execute(
-                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,)
-            ) as cur:
-                row = await cur.fetchone()
-            seq = int(row[0]) if row else 1
-            await conn.execute(
-                "INSERT INTO actions (game_id, seq, seat, action_json, created_at) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (game_id, seq, seat, action_json, now),
+            await self._bump(
+                conn,
+                game_id,
+                expected,
+                now,
+                sets=f"{sets}, status = 'finished', finished_at = ?",
+                args=(*args, now),
             )
+            for index, (score, rank) in enumerate(results):
+                await conn.execute(
+                    "UPDATE seats SET score = ?, rank = ? WHERE game_id = ? AND seat = ?",
+                    (score, rank, game_id, index),
+                )
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that shows a game (no version change)."""
@@ -340,12 +333,9 @@ class GameRepository:
 
     async def get_meta(self, key: str) -> str | None:
         """Return a stored installation fact."""
-        async with (
-            self.db.read() as conn,
-            conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur,
-        ):
-            row = await cur.fetchone()
-        return None if row is None else str(row[0])
+        async with self.db.read() as conn:
+            rows = list(await conn.execute_fetchall("SELECT value FROM meta WHERE key = ?", (key,)))
+        return str(rows[0][0]) if rows else None
 
     async def set_meta(self, key: str, value: str) -> None:
         """Store an installation fact."""

@@ -14,6 +14,8 @@ CREATE TABLE games (
     seed          INTEGER,                           -- decides seat order, deck and first player
     state_json    TEXT,                              -- canonical state JSON, NULL in the lobby
     message_id    INTEGER,                           -- the public lobby / table message
+    last_seat     INTEGER,                           -- the last move, logged by the trigger below
+    last_action_json TEXT,
     broken_reason TEXT,
     created_at    TEXT    NOT NULL,
     updated_at    TEXT    NOT NULL,
@@ -46,6 +48,16 @@ CREATE TABLE actions (
     created_at  TEXT    NOT NULL,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
+
+-- Setting last_action_json (with the new state and version, in the same UPDATE) appends the
+-- move to the log: one statement, so one atomic write per move.
+CREATE TRIGGER games_log_move AFTER UPDATE OF last_action_json ON games
+WHEN NEW.last_action_json IS NOT NULL
+BEGIN
+    INSERT INTO actions (game_id, seq, seat, action_json, created_at)
+    SELECT NEW.id, COALESCE(MAX(seq), 0) + 1, NEW.last_seat, NEW.last_action_json, NEW.updated_at
+    FROM actions WHERE game_id = NEW.id;
+END;
 
 -- Small key/value facts about the installation (the synced command tree's hash …).
 CREATE TABLE meta (
