@@ -9,15 +9,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def test_engine_benchmark_runs_and_prints_every_player_count() -> None:
-    out = subprocess.run(
-        [sys.executable, "benchmarks/engine.py", "--seconds", "0.05", "--modes", "step,legal"],
+def run_benchmark(*args: str) -> str:
+    return subprocess.run(
+        [sys.executable, *args],
         cwd=ROOT,
         capture_output=True,
         text=True,
         timeout=300,
         check=True,
     ).stdout
+
+
+def test_engine_benchmark_runs_and_prints_every_player_count() -> None:
+    out = run_benchmark("benchmarks/engine.py", "--seconds", "0.05", "--modes", "step,legal")
     rows = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit()]
     assert sorted({int(r[0]) for r in rows}) == [2, 3, 4, 5]
     assert all(float(r[2]) > 0 for r in rows)
+
+
+def test_service_benchmark_runs() -> None:
+    out = run_benchmark("benchmarks/service.py", "--only", "--games", "5", "--moves", "30")
+    assert "moves/s" in out
+    assert "p99" in out

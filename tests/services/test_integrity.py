@@ -77,11 +77,10 @@ async def test_an_unreplayable_log_is_reported_and_marked_broken(
     assert (await service.game(bad)).status is Status.BROKEN
 
 
-async def test_check_db_command_line(service: GameService, db_path: Path) -> None:
-    await play_some(service, 1, 5)
+def check_db(db_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": f"sqlite:///{db_path}"}
-    ok = subprocess.run(
-        [sys.executable, "-m", "bot", "check-db"],
+    return subprocess.run(
+        [sys.executable, "-m", "bot", "check-db", *args],
         cwd=ROOT,
         env=env,
         capture_output=True,
@@ -89,20 +88,18 @@ async def test_check_db_command_line(service: GameService, db_path: Path) -> Non
         timeout=120,
         check=False,
     )
+
+
+async def test_check_db_command_line(service: GameService, db_path: Path) -> None:
+    await play_some(service, 1, 5)
+    ok = check_db(db_path)
     assert ok.returncode == 0, ok.stderr
     assert "checked 1 games: 0 with problems" in ok.stdout
     raw = sqlite3.connect(db_path)
     raw.execute("UPDATE games SET state_json = '{}'")
     raw.commit()
     raw.close()
-    bad = subprocess.run(
-        [sys.executable, "-m", "bot", "check-db", "--no-mark"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    bad = check_db(db_path, "--no-mark")
     assert bad.returncode == 1
     assert "1 with problems" in bad.stdout
+    assert (await service.game(1)).status is Status.RUNNING  # --no-mark only reports

@@ -1,0 +1,32 @@
+"""Every rule id of shared/rules/village.md has a test named after it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+SPEC = HERE.parents[3] / "shared" / "rules" / "village.md"
+RULE_IDS = re.compile(r"\bR-([CSBMDEV]\d+)\b")
+
+
+def rule_ids_with_tests() -> set[str]:
+    names: set[str] = set()
+    for path in HERE.glob("test_*.py"):
+        names |= set(re.findall(r"def test_R_([A-Z]\d+)_", path.read_text(encoding="utf-8")))
+    return names
+
+
+@pytest.mark.skipif(not SPEC.exists(), reason="shared/rules/village.md is not beside the checkout")
+def test_every_rule_id_of_the_spec_has_a_test() -> None:
+    spec_ids = set(RULE_IDS.findall(SPEC.read_text(encoding="utf-8")))
+    assert len(spec_ids) >= 25
+    missing = sorted(spec_ids - rule_ids_with_tests())
+    assert missing == [], f"rule ids without a test named after them: {missing}"
+
+
+def test_the_rule_tests_cover_every_family() -> None:
+    families = {rule[0] for rule in rule_ids_with_tests()}
+    assert families == set("CSBMDEV")
