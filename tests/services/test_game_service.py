@@ -225,7 +225,7 @@ async def test_two_concurrent_applies_of_the_same_move_apply_once(
     assert len(await service.repo.actions(game.id)) == 1
 
 
-async def test_a_whole_game_to_the_end_keeps_results(service: GameService) -> None:
+async def test_a_whole_game_to_the_end_keeps_results(service: GameService, db_path: Path) -> None:
     game = await started(service, BOB, CAROL)
     rng = random.Random(5)
     moves = 0
@@ -244,8 +244,11 @@ async def test_a_whole_game_to_the_end_keeps_results(service: GameService) -> No
     assert [s.score for s in stored.seats] == list(result.outcome.scores)
     assert [s.rank for s in stored.seats] == list(result.outcome.ranks)
     assert len(await service.repo.actions(game.id)) == moves
-    with pytest.raises(errors.GameNotRunning, match="is over"):
-        await service.apply(game.id, HOST, {"type": "draw"}, stored.version)
+    before = snapshot(db_path)
+    for user in (HOST, BOB, CAROL):
+        with pytest.raises(errors.GameNotRunning, match="is over"):
+            await service.apply(game.id, user, {"type": "draw"}, stored.version)
+    assert snapshot(db_path) == before
     assert await service.game_in_channel(CHANNEL) is None
 
 
