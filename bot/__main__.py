@@ -41,6 +41,37 @@ async def check_db(settings: Settings, path: Path | None, *, mark: bool) -> int:
     return 1 if findings else 0
 
 
+async def run_bot(settings: Settings) -> int:
+    """Open the database, build the bot and run it until it is stopped."""
+    import discord
+
+    from bot.client import create_bot
+
+    assert settings.discord_token is not None
+    db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
+    bot = create_bot(settings, db)
+    try:
+        async with bot:
+            await bot.start(settings.discord_token.get_secret_value())
+    except discord.LoginFailure:
+        print(
+            "hoard: Discord refused the token (401): check DISCORD_TOKEN "
+            "(developer portal -> your application -> Bot -> Reset Token)",
+            file=sys.stderr,
+        )
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "hoard: Discord refused a privileged intent: enable it in the developer portal "
+            "(your application -> Bot -> Privileged Gateway Intents)",
+            file=sys.stderr,
+        )
+        return 1
+    finally:
+        await db.close()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run it; return the exit code."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="Hoard, a board game bot.")
@@ -62,15 +93,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if command == "check-db":
             return asyncio.run(check_db(settings, args.database, mark=not args.no_mark))
+        return asyncio.run(run_bot(settings))
     except DatabaseTooNew as err:
         print(f"hoard: {err}", file=sys.stderr)
         return 2
-    print(
-        "hoard: the rules engine and the game service are ready, but the Discord bot itself "
-        "arrives in a later change (issue #4). Nothing was started.",
-        file=sys.stderr,
-    )
-    return 2
+    except KeyboardInterrupt:
+        return 0
 
 
 if __name__ == "__main__":

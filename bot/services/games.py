@@ -268,6 +268,10 @@ class GameService:
             log.info("game %s: cancelled by %s", game_id, user_id)
             return await self.game(game_id)
 
+    async def attach_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the public message that shows a game (its lobby, later its table)."""
+        await self.repo.set_message(game_id, message_id)
+
     async def _write(self, write: Any, game: GameRecord) -> None:
         try:
             await write

@@ -1,0 +1,105 @@
+"""The Discord client: built by ``create_bot`` without network I/O, started by ``python -m bot``."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.services import GameService
+from bot.storage import Database, GameRepository
+from bot.ui import ids
+from bot.ui.replies import report_error, send
+
+log = logging.getLogger(__name__)
+
+STALE_COMPONENT = (
+    "This button belongs to a message that is no longer in use, so nothing happened. "
+    "Use `/village help` to find your way."
+)
+
+
+class HoardTree(app_commands.CommandTree["HoardBot"]):
+    """The command tree, with one error translator for every slash command."""
+
+    async def on_error(
+        self, interaction: discord.Interaction[HoardBot], error: app_commands.AppCommandError
+    ) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(error, app_commands.CheckFailure) and not isinstance(
+            error, app_commands.CommandInvokeError
+        ):
+            await send(interaction, "You cannot use this command here.", ephemeral=True)
+            return
+        await report_error(interaction, original)
+
+
+class HoardBot(commands.Bot):
+    """The bot: its settings, its database and the game service it serves players with."""
+
+    def __init__(self, settings: Settings, db: Database, **options: Any) -> None:
+        options.setdefault("intents", discord.Intents.default())
+        options.setdefault(
+            "allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True)
+        )
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            tree_cls=HoardTree,
+            **options,
+        )
+        self.settings = settings
+        self.db = db
+        self.service = GameService(GameRepository(db))
+
+    async def setup_hook(self) -> None:
+        """Load the cogs, register the persistent buttons, sync the commands if they changed."""
+        from cogs.village import VillageCog
+        from cogs.village_lobby import LobbyButton
+
+        await self.add_cog(VillageCog(self))
+        self.add_dynamic_items(LobbyButton)
+        await self.sync_commands()
+
+    def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """Return the command definitions as Discord receives them."""
+        return [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+
+    async def sync_commands(self) -> bool:
+        """Sync the command tree only when its definition changed since the last sync."""
+        guild = None
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+        payload = self.command_payload(guild)
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands:{'global' if guild is None else guild.id}"
+        repo = self.service.repo
+        if await repo.get_meta(key) == digest:
+            log.info("slash commands unchanged since the last sync: not syncing")
+            return False
+        synced = await self.tree.sync(guild=guild)
+        await repo.set_meta(key, digest)
+        where = "globally" if guild is None else f"to guild {guild.id}"
+        log.info("synced %d slash commands %s", len(synced), where)
+        return True
+
+    async def on_interaction(self, interaction: discord.Interaction[HoardBot]) -> None:
+        """Answer clicks on components that no registered button or select owns."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not ids.is_ours(custom_id):
+            log.info("stale or unknown component %r from %s", custom_id, interaction.user.id)
+            await send(interaction, STALE_COMPONENT, ephemeral=True)
+
+
+def create_bot(settings: Settings, db: Database, **options: Any) -> HoardBot:
+    """Build the bot (no network I/O: that starts with ``bot.start``)."""
+    return HoardBot(settings, db, **options)

@@ -1,0 +1,39 @@
+"""The one module that builds and parses every custom_id the bot puts on a component.
+
+Format: ``h1:<area>:<verb>:<game id>[:<more>]`` — ``h1`` names this bot and the version of the
+format. Ids carry no secret (never a card of a hand) and are at most 100 characters.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+MAX_LENGTH: Final = 100
+PREFIX: Final = "h1"
+GAME_ID = r"(?P<game>[1-9][0-9]{0,18})"
+
+LOBBY_ACTIONS: Final = ("join", "leave", "start", "cancel")
+LOBBY_TEMPLATE: Final = rf"{PREFIX}:lobby:(?P<action>{'|'.join(LOBBY_ACTIONS)}):{GAME_ID}"
+
+TEMPLATES: list[str] = [LOBBY_TEMPLATE]
+"""Every template a DynamicItem is registered under; ids matching none are answered as stale."""
+
+
+def checked(custom_id: str, template: str) -> str:
+    """Return ``custom_id`` after checking its length and that it fullmatches ``template``."""
+    if not 1 <= len(custom_id) <= MAX_LENGTH:
+        raise ValueError(f"custom_id of {len(custom_id)} characters: {custom_id!r}")
+    if re.fullmatch(template, custom_id) is None:
+        raise ValueError(f"custom_id {custom_id!r} does not match {template!r}")
+    return custom_id
+
+
+def lobby(action: str, game_id: int) -> str:
+    """Return the id of a lobby button."""
+    return checked(f"{PREFIX}:lobby:{action}:{game_id}", LOBBY_TEMPLATE)
+
+
+def is_ours(custom_id: str) -> bool:
+    """Say whether an id fullmatches one of the registered templates."""
+    return any(re.fullmatch(t, custom_id) for t in TEMPLATES)

@@ -1,0 +1,54 @@
+"""The public lobby message: who is seated, what happens next, and its buttons."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.storage import GameRecord, Status
+
+TITLES = {"village": "Please Don't Burn My Village!"}
+COLOUR = discord.Colour(0xC2410C)
+
+
+def title(game: GameRecord) -> str:
+    """Name a game: its kind's title and its number."""
+    return f"{TITLES.get(game.kind, game.kind)} · game #{game.id}"
+
+
+def players_text(game: GameRecord) -> str:
+    """List the seated players, the host marked."""
+    lines = []
+    for i, uid in enumerate(game.user_ids, 1):
+        host = " (host)" if uid == game.host_id else ""
+        lines.append(f"{i}. <@{uid}>{host}")
+    return "\n".join(lines) or "nobody yet"
+
+
+def lobby_embed(
+    game: GameRecord, *, min_players: int, first_player: int | None = None
+) -> discord.Embed:
+    """Describe a lobby, or what became of it (started, cancelled)."""
+    embed = discord.Embed(title=title(game), colour=COLOUR)
+    seated = f"Players ({len(game.seats)}/{game.max_seats})"
+    if game.status is Status.LOBBY:
+        need = max(0, min_players - len(game.seats))
+        waiting = (
+            f"Waiting for {need} more player{'s' if need != 1 else ''} before the host can start."
+            if need
+            else "Ready: the host can start the game."
+        )
+        embed.description = (
+            f"A new game is gathering players. Join with the button or `/village join`.\n{waiting}"
+        )
+        embed.add_field(name=seated, value=players_text(game), inline=False)
+        embed.set_footer(text=f"{min_players}–{game.max_seats} players · the host starts the game")
+    elif game.status is Status.RUNNING or game.status is Status.FINISHED:
+        first = f" <@{first_player}> plays first." if first_player is not None else ""
+        embed.description = f"The game has started.{first}"
+        embed.add_field(name="Seat order", value=players_text(game), inline=False)
+    elif game.status is Status.CANCELLED:
+        embed.description = "This game was cancelled."
+        embed.add_field(name=seated, value=players_text(game), inline=False)
+    else:
+        embed.description = "This game is paused: its saved data is damaged."
+    return embed

@@ -1,0 +1,140 @@
+"""The lobby's buttons (persistent ``DynamicItem``s) and the lobby message helpers."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.services import errors
+from bot.storage import GameRecord, Status
+from bot.ui import ids
+from bot.ui.lobby import lobby_embed
+from bot.ui.replies import report_error
+
+if TYPE_CHECKING:
+    from bot.client import HoardBot
+
+log = logging.getLogger(__name__)
+
+LABELS = {"join": "Join", "leave": "Leave", "start": "Start", "cancel": "Cancel"}
+STYLES = {
+    "join": discord.ButtonStyle.success,
+    "leave": discord.ButtonStyle.secondary,
+    "start": discord.ButtonStyle.primary,
+    "cancel": discord.ButtonStyle.danger,
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
+    """Join, Leave, Start or Cancel on a lobby message; survives restarts."""
+
+    def __init__(self, action: str, game_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=LABELS[action], style=STYLES[action], custom_id=ids.lobby(action, game_id)
+            )
+        )
+        self.action = action
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Button[Any],
+        match: re.Match[str],
+    ) -> LobbyButton:
+        return cls(match["action"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await lobby_action(interaction, self.action, self.game_id, from_button=True)
+        except Exception as err:
+            await report_error(interaction, err, game_id=self.game_id)
+
+
+def lobby_view(game: GameRecord) -> discord.ui.View | None:
+    """Return the lobby's buttons while it gathers players; None once it started or ended."""
+    if game.status is not Status.LOBBY:
+        return None
+    view = discord.ui.View(timeout=None)
+    for action in ids.LOBBY_ACTIONS:
+        view.add_item(LobbyButton(action, game.id))
+    return view
+
+
+async def lobby_message(bot: HoardBot, game: GameRecord) -> dict[str, Any]:
+    """Return the embed and buttons (or none) of a game's lobby message."""
+    rules = bot.service.rules_for(game.kind)
+    first = None
+    if game.status is Status.RUNNING:
+        view = await bot.service.public_view(game)
+        first = game.seats[view["current"]].user_id
+    return {
+        "embed": lobby_embed(game, min_players=rules.min_players, first_player=first),
+        "view": lobby_view(game),
+    }
+
+
+async def refresh_lobby(bot: HoardBot, game: GameRecord) -> None:
+    """Edit the lobby message in place; post a new one if it was deleted."""
+    content = await lobby_message(bot, game)
+    channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+    if game.message_id is not None:
+        try:
+            await channel.get_partial_message(game.message_id).edit(**content)
+            return
+        except discord.NotFound:
+            log.info(
+                "game %s: lobby message %s is gone, posting a new one", game.id, game.message_id
+            )
+    if game.status is Status.LOBBY:
+        message = await channel.send(**content)
+        await bot.service.attach_message(game.id, message.id)
+
+
+async def announce_start(interaction: discord.Interaction[Any], game: GameRecord) -> None:
+    """Tell the channel that a game started, mentioning its players so they are notified."""
+    bot: HoardBot = interaction.client  # type: ignore[assignment]
+    view = await bot.service.public_view(game)
+    first = game.seats[view["current"]].user_id
+    order = ", ".join(f"<@{uid}>" for uid in game.user_ids)
+    await interaction.followup.send(
+        f"Game #{game.id} has started! Seat order: {order}. <@{first}> plays first.",
+        allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+    )
+
+
+async def lobby_action(
+    interaction: discord.Interaction[Any], action: str, game_id: int, *, from_button: bool
+) -> None:
+    """Do a lobby action for the member who asked, and show its result."""
+    bot: HoardBot = interaction.client  # type: ignore[assignment]
+    service = bot.service
+    user = interaction.user.id
+    if action == "join":
+        game = await service.join(game_id, user)
+        done = f"You joined game #{game_id}."
+    elif action == "leave":
+        game = await service.leave(game_id, user)
+        done = f"You left game #{game_id}."
+    elif action == "start":
+        game = await service.start(game_id, user)
+        done = f"Game #{game_id} has started."
+    elif action == "cancel":
+        perms = interaction.permissions
+        game = await service.cancel(game_id, user, can_manage_channel=perms.manage_channels)
+        done = f"Game #{game_id} was cancelled."
+    else:
+        raise errors.BadRequest("That button is not valid.")
+    log.info("game %s: %s by %s", game_id, action, user)
+    if from_button:
+        await interaction.response.edit_message(**await lobby_message(bot, game))
+    else:
+        await interaction.response.send_message(done, ephemeral=True)
+        await refresh_lobby(bot, game)
+    if action == "start":
+        await announce_start(interaction, game)
