@@ -94,7 +94,8 @@ class HoardBot(commands.Bot):
         """Answer clicks on components that no registered button or select owns."""
         if interaction.type is not discord.InteractionType.component:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
         if not ids.is_ours(custom_id):
             log.info("stale or unknown component %r from %s", custom_id, interaction.user.id)
             await send(interaction, STALE_COMPONENT, ephemeral=True)

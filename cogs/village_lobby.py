@@ -44,7 +44,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Button[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
     ) -> LobbyButton:
         return cls(match["action"], int(match["game"]))
@@ -98,7 +98,7 @@ async def refresh_lobby(bot: HoardBot, game: GameRecord) -> None:
 
 async def announce_start(interaction: discord.Interaction[Any], game: GameRecord) -> None:
     """Tell the channel that a game started, mentioning its players so they are notified."""
-    bot: HoardBot = interaction.client  # type: ignore[assignment]
+    bot: HoardBot = interaction.client
     view = await bot.service.public_view(game)
     first = game.seats[view["current"]].user_id
     order = ", ".join(f"<@{uid}>" for uid in game.user_ids)
@@ -112,7 +112,7 @@ async def lobby_action(
     interaction: discord.Interaction[Any], action: str, game_id: int, *, from_button: bool
 ) -> None:
     """Do a lobby action for the member who asked, and show its result."""
-    bot: HoardBot = interaction.client  # type: ignore[assignment]
+    bot: HoardBot = interaction.client
     service = bot.service
     user = interaction.user.id
     if action == "join":

@@ -59,5 +59,5 @@ async def report_error(
 def _describe(interaction: discord.Interaction[Any]) -> str:
     if interaction.command is not None:
         return f"/{interaction.command.qualified_name}"
-    data = interaction.data or {}
+    data: dict[str, Any] = dict(interaction.data or {})
     return f"component {data.get('custom_id', '?')}"
