@@ -7,6 +7,7 @@ import asyncio
 import logging
 import sys
 from pathlib import Path
+from typing import Any
 
 from bot.config import ConfigError, Settings, load_settings
 from bot.services import GameService
@@ -41,15 +42,15 @@ async def check_db(settings: Settings, path: Path | None, *, mark: bool) -> int:
     return 1 if findings else 0
 
 
-async def run_bot(settings: Settings) -> int:
-    """Open the database, build the bot and run it until it is stopped."""
+async def run_bot(settings: Settings, **options: Any) -> int:
+    """Open the database, build the bot and run it until it is stopped (``options``: tests)."""
     import discord
 
     from bot.client import create_bot
 
     assert settings.discord_token is not None
     db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
-    bot = create_bot(settings, db)
+    bot = create_bot(settings, db, **options)
     try:
         async with bot:
             await bot.start(settings.discord_token.get_secret_value())

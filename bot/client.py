@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.services import GameService
-from bot.storage import Database, GameRepository
+from bot.storage import Database, GameRecord, GameRepository, Status
 from bot.ui import ids
 from bot.ui.replies import report_error, send
 
@@ -44,6 +44,9 @@ class HoardBot(commands.Bot):
     """The bot: its settings, its database and the game service it serves players with."""
 
     def __init__(self, settings: Settings, db: Database, **options: Any) -> None:
+        # The bot never joins voice: no warnings about voice libraries at every start.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         options.setdefault("intents", discord.Intents.default())
         options.setdefault(
             "allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True)
@@ -91,14 +94,53 @@ class HoardBot(commands.Bot):
         return True
 
     async def on_interaction(self, interaction: discord.Interaction[HoardBot]) -> None:
-        """Answer clicks on components that no registered button or select owns."""
+        """Answer component clicks that no registered button or select will handle.
+
+        discord.py runs a DynamicItem only when its id fullmatches a template *and* the message
+        carries a component with that id; anything else would end as "This interaction failed".
+        """
         if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
-        if not ids.is_ours(custom_id):
-            log.info("stale or unknown component %r from %s", custom_id, interaction.user.id)
+        if ids.is_ours(custom_id) and on_message(interaction.message, custom_id):
+            return
+        log.info("stale or unknown component %r from %s", custom_id, interaction.user.id)
+        game_id = ids.game_of(custom_id)
+        if game_id is None:
             await send(interaction, STALE_COMPONENT, ephemeral=True)
+            return
+        try:
+            game = await self.service.game(game_id)
+        except Exception as err:  # GameNotFound, or a database error: answered either way
+            await report_error(interaction, err, game_id=game_id)
+            return
+        await send(interaction, outdated(game), ephemeral=True)
+
+
+def outdated(game: GameRecord) -> str:
+    """Explain a click on a button that its message no longer carries."""
+    where = {
+        Status.LOBBY: "is still gathering players: use the buttons on its current message",
+        Status.RUNNING: "has started",
+        Status.FINISHED: "is over",
+        Status.CANCELLED: "was cancelled",
+        Status.BROKEN: "is paused: its saved data is damaged",
+    }[game.status]
+    return f"That button is out of date, so nothing happened: game #{game.id} {where}."
+
+
+def on_message(message: discord.Message | None, custom_id: str) -> bool:
+    """Say whether ``message`` carries a component with ``custom_id``."""
+    if message is None:
+        return False
+    stack: list[Any] = list(message.components)
+    while stack:
+        component = stack.pop()
+        if getattr(component, "custom_id", None) == custom_id:
+            return True
+        stack.extend(getattr(component, "children", []) or [])
+    return False
 
 
 def create_bot(settings: Settings, db: Database, **options: Any) -> HoardBot:

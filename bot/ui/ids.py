@@ -37,3 +37,12 @@ def lobby(action: str, game_id: int) -> str:
 def is_ours(custom_id: str) -> bool:
     """Say whether an id fullmatches one of the registered templates."""
     return any(re.fullmatch(t, custom_id) for t in TEMPLATES)
+
+
+def game_of(custom_id: str) -> int | None:
+    """Return the game id in one of our ids, or None."""
+    for template in TEMPLATES:
+        match = re.fullmatch(template, custom_id)
+        if match is not None:
+            return int(match["game"])
+    return None
