@@ -43,7 +43,7 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
 class HoardBot(commands.Bot):
     """The bot: its settings, its database and the game service it serves players with."""
 
-    def __init__(self, settings: Settings, db: Database, **options: Any) -> None:
+    def __init__(self, settings: Settings, db: Database | None = None, **options: Any) -> None:
         # The bot never joins voice: no warnings about voice libraries at every start.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -58,13 +58,35 @@ class HoardBot(commands.Bot):
             **options,
         )
         self.settings = settings
-        self.db = db
-        self.service = GameService(GameRepository(db))
+        self._own_db = db is None
+        self._db = db
+        self._service: GameService | None = None if db is None else GameService(GameRepository(db))
+
+    @property
+    def db(self) -> Database:
+        """Return the open database (opened in ``setup_hook`` unless one was given)."""
+        if self._db is None:
+            raise RuntimeError("the database is opened in setup_hook")
+        return self._db
+
+    @property
+    def service(self) -> GameService:
+        """Return the game service."""
+        if self._service is None:
+            raise RuntimeError("the game service starts in setup_hook")
+        return self._service
 
     async def setup_hook(self) -> None:
-        """Load the cogs, register the persistent buttons, sync the commands if they changed."""
+        """Open the database if needed, load the cogs, register the persistent buttons, and
+        sync the commands if they changed."""
         from cogs.village import VillageCog
         from cogs.village_lobby import LobbyButton
+
+        if self._db is None:
+            self._db = await Database.open(
+                self.settings.database_path, synchronous=self.settings.database_synchronous
+            )
+            self._service = GameService(GameRepository(self._db))
 
         await self.add_cog(VillageCog(self))
         self.add_dynamic_items(LobbyButton)
@@ -117,6 +139,13 @@ class HoardBot(commands.Bot):
             return
         await send(interaction, outdated(game), ephemeral=True)
 
+    async def close(self) -> None:
+        """Disconnect, then close the database if the bot opened it."""
+        await super().close()
+        if self._own_db and self._db is not None:
+            await self._db.close()
+            self._db = None
+
 
 def outdated(game: GameRecord) -> str:
     """Explain a click on a button that its message no longer carries."""
@@ -143,6 +172,9 @@ def on_message(message: discord.Message | None, custom_id: str) -> bool:
     return False
 
 
-def create_bot(settings: Settings, db: Database, **options: Any) -> HoardBot:
-    """Build the bot (no network I/O: that starts with ``bot.start``)."""
+def create_bot(settings: Settings, db: Database | None = None, **options: Any) -> HoardBot:
+    """Build the bot; no network or disk I/O happens until ``bot.start``.
+
+    Without ``db`` the bot opens the database named by the settings in ``setup_hook``.
+    """
     return HoardBot(settings, db, **options)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.conftest import StartBot, World
 from tests.fakediscord.state import InteractionRecord, Message
 
@@ -180,3 +182,43 @@ async def test_rules_and_help_are_ephemeral(world: World, start_bot: StartBot) -
         help_ = ok(await fake.slash(world.bob, world.channel, "village help"))
         assert help_.ephemeral and "/village new" in help_.text()
     assert fake.channel_messages(world.channel) == []
+
+
+async def test_an_unexpected_error_is_logged_with_the_game_and_answered_politely(
+    world: World, start_bot: StartBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake = world.fake
+    async with start_bot() as bot:
+        lobby = lobby_of(ok(await fake.slash(world.host, world.channel, "village new")))
+
+        async def broken(game_id: int, user_id: int) -> None:
+            raise RuntimeError("the disk is on fire")
+
+        bot.service.join = broken  # type: ignore[method-assign]
+        rec = ok(await fake.click(world.bob, lobby, label="Join"))
+        assert rec.ephemeral and "Sorry, something went wrong" in rec.text()
+        assert "disk" not in rec.text()
+        logged = [r for r in caplog.records if r.levelname == "ERROR"]
+        assert any("game 1" in r.getMessage() for r in logged)
+        failing = ok(await fake.slash(world.carol, world.channel, "village join"))
+        assert failing.ephemeral and "Sorry, something went wrong" in failing.text()
+
+
+async def test_the_bot_opens_its_own_database_from_the_settings(
+    world: World, tmp_path: Path
+) -> None:
+    import asyncio
+
+    from bot.client import create_bot
+    from tests.e2e.conftest import settings
+
+    db_path = tmp_path / "own.db"
+    bot = create_bot(settings(database_url=f"sqlite:///{db_path}"), guild_ready_timeout=0.05)
+    assert not db_path.exists()  # building the bot does no I/O
+    task = asyncio.create_task(bot.start("fake-token"))
+    await asyncio.wait_for(bot.wait_until_ready(), 10)
+    rec = ok(await world.fake.slash(world.host, world.channel, "village new"))
+    assert rec.message is not None
+    await bot.close()
+    await task
+    assert sqlite3.connect(db_path).execute("SELECT COUNT(*) FROM games").fetchone() == (1,)
