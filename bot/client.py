@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -43,7 +44,14 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
 class HoardBot(commands.Bot):
     """The bot: its settings, its database and the game service it serves players with."""
 
-    def __init__(self, settings: Settings, db: Database | None = None, **options: Any) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        db: Database | None = None,
+        *,
+        seeds: Callable[[], int] | None = None,
+        **options: Any,
+    ) -> None:
         # The bot never joins voice: no warnings about voice libraries at every start.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
@@ -60,7 +68,11 @@ class HoardBot(commands.Bot):
         self.settings = settings
         self._own_db = db is None
         self._db = db
-        self._service: GameService | None = None if db is None else GameService(GameRepository(db))
+        self._seeds = seeds
+        self._service: GameService | None = None if db is None else self._make_service(db)
+
+    def _make_service(self, db: Database) -> GameService:
+        return GameService(GameRepository(db), seeds=self._seeds)
 
     @property
     def db(self) -> Database:
@@ -81,15 +93,16 @@ class HoardBot(commands.Bot):
         sync the commands if they changed."""
         from cogs.village import VillageCog
         from cogs.village_lobby import LobbyButton
+        from cogs.village_play import DYNAMIC_ITEMS
 
         if self._db is None:
             self._db = await Database.open(
                 self.settings.database_path, synchronous=self.settings.database_synchronous
             )
-            self._service = GameService(GameRepository(self._db))
+            self._service = self._make_service(self._db)
 
         await self.add_cog(VillageCog(self))
-        self.add_dynamic_items(LobbyButton)
+        self.add_dynamic_items(LobbyButton, *DYNAMIC_ITEMS)
         await self.sync_commands()
 
     def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:

@@ -10,8 +10,10 @@ from discord.ext import commands
 
 from bot.games import village
 from bot.services import errors
+from bot.storage import Status
 from bot.ui.village_text import help_embed, rules_embed
 from cogs.village_lobby import lobby_action, lobby_message
+from cogs.village_play import post_table, send_panel
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -79,6 +81,18 @@ class VillageCog(
         await lobby_action(
             interaction, "cancel", await self._game_here(interaction), from_button=False
         )
+
+    @app_commands.command(name="hand", description="Your cards and your moves, privately")
+    async def hand(self, interaction: Interaction) -> None:
+        await send_panel(interaction, await self._game_here(interaction))
+
+    @app_commands.command(name="board", description="Post this channel's game table again")
+    async def board(self, interaction: Interaction) -> None:
+        game = await self.bot.service.game(await self._game_here(interaction))
+        if game.status is not Status.RUNNING:
+            raise errors.GameNotRunning(game.id, str(game.status))
+        await interaction.response.send_message("Here is the table.", ephemeral=True)
+        await post_table(self.bot, game)
 
     @app_commands.command(name="rules", description="The rules in short, with this server's values")
     async def rules(self, interaction: Interaction) -> None:

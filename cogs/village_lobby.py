@@ -96,18 +96,6 @@ async def refresh_lobby(bot: HoardBot, game: GameRecord) -> None:
         await bot.service.attach_message(game.id, message.id)
 
 
-async def announce_start(interaction: discord.Interaction[Any], game: GameRecord) -> None:
-    """Tell the channel that a game started, mentioning its players so they are notified."""
-    bot: HoardBot = interaction.client
-    view = await bot.service.public_view(game)
-    first = game.seats[view["current"]].user_id
-    order = ", ".join(f"<@{uid}>" for uid in game.user_ids)
-    await interaction.followup.send(
-        f"Game #{game.id} has started! Seat order: {order}. <@{first}> plays first.",
-        allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
-    )
-
-
 async def lobby_action(
     interaction: discord.Interaction[Any], action: str, game_id: int, *, from_button: bool
 ) -> None:
@@ -137,4 +125,6 @@ async def lobby_action(
         await interaction.response.send_message(done, ephemeral=True)
         await refresh_lobby(bot, game)
     if action == "start":
-        await announce_start(interaction, game)
+        from cogs.village_play import post_table
+
+        await post_table(bot, game)

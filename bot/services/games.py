@@ -22,6 +22,7 @@ from bot.games import REGISTRY
 from bot.services import errors
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.storage import (
+    ActionRecord,
     ChannelTaken,
     GameRecord,
     GameRepository,
@@ -310,6 +311,7 @@ class GameService:
                 raise errors.IllegalMove(err.rule_id, err.message) from None
             action_json = rules.action_to_json(move)
             state_json = compact(rules.dump(new_state))
+            summary = " ".join(f"{e.text(None)}." for e in events)
             outcome = rules.outcome(new_state)
             results = None
             if outcome is not None:
@@ -323,10 +325,12 @@ class GameService:
                     action_json=compact(action_json),
                     state_json=state_json,
                     now=now,
+                    summary=summary,
                     results=results,
                 ),
                 game,
             )
+            await self.repo.clear_drafts(game_id)
             log.debug("game %s: seat %s played %s", game_id, seat, action_json)
             if outcome is not None:
                 log.info("game %s: finished, scores %s", game_id, list(outcome.scores))
@@ -339,6 +343,21 @@ class GameService:
                 game = replace(game, status=Status.FINISHED, finished_at=now, seats=seats)
             game = replace(game, version=game.version + 1, state_json=state_json, updated_at=now)
             return MoveResult(game, seat, action_json, events, outcome)
+
+    async def recent_actions(self, game_id: int, limit: int = 5) -> list[ActionRecord]:
+        """Return the last moves of a game, oldest first, with their public summaries."""
+        return await self.repo.recent_actions(game_id, limit)
+
+    async def draft(self, game: GameRecord, user_id: int) -> dict[str, Any]:
+        """Return a player's half-made move on the current board ({} if none or outdated)."""
+        found = await self.repo.get_draft(game.id, user_id)
+        if found is None or found[0] != game.version:
+            return {}
+        return found[1]
+
+    async def save_draft(self, game: GameRecord, user_id: int, data: dict[str, Any]) -> None:
+        """Remember a player's half-made move on the current board."""
+        await self.repo.set_draft(game.id, user_id, game.version, data, self._now())
 
     async def public_view(self, game: GameRecord) -> dict[str, Any]:
         """Return what everyone may see of a started game."""

@@ -60,6 +60,17 @@ def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
     )
 
 
+def _action(row: aiosqlite.Row) -> ActionRecord:
+    return ActionRecord(
+        game_id=row["game_id"],
+        seq=row["seq"],
+        seat=row["seat"],
+        action_json=row["action_json"],
+        created_at=row["created_at"],
+        summary=row["summary"],
+    )
+
+
 class GameRepository:
     """Typed access to the games, seats and actions tables."""
 
@@ -138,14 +149,56 @@ class GameRepository:
         """Return a game's action log in order."""
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT game_id, seq, seat, action_json, created_at FROM actions "
+                "SELECT game_id, seq, seat, action_json, summary, created_at FROM actions "
                 "WHERE game_id = ? ORDER BY seq",
                 (game_id,),
             )
-        return [
-            ActionRecord(r["game_id"], r["seq"], r["seat"], r["action_json"], r["created_at"])
-            for r in rows
-        ]
+        return [_action(r) for r in rows]
+
+    async def recent_actions(self, game_id: int, limit: int) -> list[ActionRecord]:
+        """Return a game's last ``limit`` log entries, oldest first."""
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT game_id, seq, seat, action_json, summary, created_at FROM actions "
+                "WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
+                (game_id, limit),
+            )
+        return [_action(r) for r in reversed(list(rows))]
+
+    async def get_draft(self, game_id: int, user_id: int) -> tuple[int, dict[str, Any]] | None:
+        """Return (version, data) of a player's half-made move, or None."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT version, data_json FROM drafts WHERE game_id = ? AND user_id = ?",
+                    (game_id, user_id),
+                )
+            )
+        if not rows:
+            return None
+        try:
+            data = json.loads(rows[0]["data_json"])
+        except ValueError:
+            return None
+        return int(rows[0]["version"]), data if isinstance(data, dict) else {}
+
+    async def set_draft(
+        self, game_id: int, user_id: int, version: int, data: dict[str, Any], now: str
+    ) -> None:
+        """Store a player's half-made move (replacing the previous one)."""
+        async with self.db.write() as conn:
+            await conn.execute(
+                "INSERT INTO drafts (game_id, user_id, version, data_json, updated_at) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) DO UPDATE SET "
+                "version = excluded.version, data_json = excluded.data_json, "
+                "updated_at = excluded.updated_at",
+                (game_id, user_id, version, json.dumps(data), now),
+            )
+
+    async def clear_drafts(self, game_id: int) -> None:
+        """Forget every half-made move of a game."""
+        async with self.db.write() as conn:
+            await conn.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
 
     async def count(self) -> int:
         """Return the number of games stored."""
@@ -294,6 +347,7 @@ class GameRepository:
         action_json: str,
         state_json: str,
         now: str,
+        summary: str = "",
         results: Sequence[tuple[int, int]] | None = None,
     ) -> None:
         """Store a move: the new state, the version check and the log entry, atomically.
@@ -301,8 +355,8 @@ class GameRepository:
         One UPDATE does it all (a trigger appends the log entry), so a move costs one write.
         ``results`` (score, rank by seat) finishes the game and keeps its results.
         """
-        sets = "state_json = ?, last_seat = ?, last_action_json = ?"
-        args: tuple[Any, ...] = (state_json, seat, action_json)
+        sets = "state_json = ?, last_seat = ?, last_summary = ?, last_action_json = ?"
+        args: tuple[Any, ...] = (state_json, seat, summary, action_json)
         if results is None:
             async with self.db.write() as conn:
                 await self._bump(conn, game_id, expected, now, sets=sets, args=args)

@@ -95,3 +95,5 @@ class ActionRecord:
     seat: int
     action_json: str
     created_at: str
+    summary: str = ""
+    """What happened, in words anyone may read."""

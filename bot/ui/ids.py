@@ -16,7 +16,29 @@ GAME_ID = r"(?P<game>[1-9][0-9]{0,18})"
 LOBBY_ACTIONS: Final = ("join", "leave", "start", "cancel")
 LOBBY_TEMPLATE: Final = rf"{PREFIX}:lobby:(?P<action>{'|'.join(LOBBY_ACTIONS)}):{GAME_ID}"
 
-TEMPLATES: list[str] = [LOBBY_TEMPLATE]
+TABLE_ACTIONS: Final = ("hand", "rules")
+TABLE_TEMPLATE: Final = rf"{PREFIX}:table:(?P<action>{'|'.join(TABLE_ACTIONS)}):{GAME_ID}"
+
+VERSION = r"(?P<version>0|[1-9][0-9]{0,11})"
+HAND_ACTIONS: Final = (
+    "refresh",
+    "bribe",
+    "market",
+    "draw",
+    "enddraw",
+    "back",
+    "confirm",
+    "stall",
+    "curse",
+)
+HAND_TEMPLATE: Final = (
+    rf"{PREFIX}:hand:(?P<action>{'|'.join(HAND_ACTIONS)}):{GAME_ID}:{VERSION}"
+    r":(?P<arg>0|[1-9][0-9]?)"
+)
+PICK_FIELDS: Final = ("type", "count", "wilds", "pay")
+PICK_TEMPLATE: Final = rf"{PREFIX}:pick:(?P<field>{'|'.join(PICK_FIELDS)}):{GAME_ID}:{VERSION}"
+
+TEMPLATES: list[str] = [LOBBY_TEMPLATE, TABLE_TEMPLATE, HAND_TEMPLATE, PICK_TEMPLATE]
 """Every template a DynamicItem is registered under; ids matching none are answered as stale."""
 
 
@@ -32,6 +54,24 @@ def checked(custom_id: str, template: str) -> str:
 def lobby(action: str, game_id: int) -> str:
     """Return the id of a lobby button."""
     return checked(f"{PREFIX}:lobby:{action}:{game_id}", LOBBY_TEMPLATE)
+
+
+def table(action: str, game_id: int) -> str:
+    """Return the id of a button on the public table."""
+    return checked(f"{PREFIX}:table:{action}:{game_id}", TABLE_TEMPLATE)
+
+
+def hand(action: str, game_id: int, version: int, arg: int = 0) -> str:
+    """Return the id of a button on a private hand panel drawn at ``version``.
+
+    ``arg`` is a stall's cost or the position of a paid treasure: never a card of the hand.
+    """
+    return checked(f"{PREFIX}:hand:{action}:{game_id}:{version}:{arg}", HAND_TEMPLATE)
+
+
+def pick(field: str, game_id: int, version: int) -> str:
+    """Return the id of a select on a private hand panel drawn at ``version``."""
+    return checked(f"{PREFIX}:pick:{field}:{game_id}:{version}", PICK_TEMPLATE)
 
 
 def is_ours(custom_id: str) -> bool:

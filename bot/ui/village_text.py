@@ -85,6 +85,8 @@ def help_embed() -> discord.Embed:
             "`/village leave` — give up your seat before the game starts",
             "`/village start` — start the game (host)",
             "`/village cancel` — cancel the game (host, or a member who can manage the channel)",
+            "`/village hand` — your cards and your moves (only you see them)",
+            "`/village board` — post the game's table again",
             "`/village rules` — the rules in short",
             "`/village help` — this list",
         ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
+import json
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +15,9 @@ import pytest
 
 from bot.client import HoardBot, create_bot
 from bot.config import Settings
+from bot.games import village
 from bot.storage import Database
+from bot.ui import ids
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Guild, User
 
@@ -55,9 +59,14 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
     """Start the real bot (``bot.start``) against the fake; stop it on leaving the block."""
 
     @contextlib.asynccontextmanager
-    async def run(db_path: Path | None = None, **values: Any) -> AsyncIterator[HoardBot]:
+    async def run(
+        db_path: Path | None = None, *, seed: int = 2026, **values: Any
+    ) -> AsyncIterator[HoardBot]:
         db = await Database.open(db_path or tmp_path / "hoard.db")
-        bot = create_bot(settings(**values), db, guild_ready_timeout=0.05)
+        seeds = itertools.count(seed)
+        bot = create_bot(
+            settings(**values), db, seeds=lambda: next(seeds), guild_ready_timeout=0.05
+        )
         task = asyncio.create_task(bot.start("fake-token"))
         try:
             ready = asyncio.create_task(bot.wait_until_ready())
@@ -74,3 +83,59 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
             await db.close()
 
     return run
+
+
+CARD_IDS = {*village.default_ruleset().ids, "wild"}
+HAND_MARKERS = ("Cards in hand (", "Your hand", "If the game ended now")
+
+
+def walk_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for c in components:
+        out.append(c)
+        out += walk_components(c.get("components", []))
+    return out
+
+
+def public_bodies(fake: FakeDiscord) -> list[tuple[str, dict[str, Any]]]:
+    """Return every message body the bot sent that anyone in the channel could see."""
+    out = []
+    for r in fake.requests:
+        body = r.json if isinstance(r.json, dict) else None
+        if body is None:
+            continue
+        parts = r.path.strip("/").split("/")
+        if parts[0] == "channels" and r.method in ("POST", "PATCH"):
+            out.append((r.path, body))
+        elif parts[0] == "interactions" and parts[-1] == "callback":
+            rec = fake.interactions_by_id.get(int(parts[1]))
+            data = body.get("data") or {}
+            if body.get("type") == 7:
+                hidden = rec is not None and rec.source_message is not None
+                hidden = hidden and rec.source_message.ephemeral  # type: ignore[union-attr]
+            else:
+                hidden = bool((data.get("flags") or 0) & 64)
+            if not hidden:
+                out.append((r.path, data))
+        elif parts[0] == "webhooks" and r.method == "POST" and not (body.get("flags") or 0) & 64:
+            out.append((r.path, body))
+    return out
+
+
+def assert_no_leaks(fake: FakeDiscord) -> int:
+    """No public payload shows a hand; no custom_id anywhere names a card. Returns the count."""
+    bodies = public_bodies(fake)
+    for path, body in bodies:
+        text = json.dumps(body)
+        for marker in HAND_MARKERS:
+            assert marker not in text, f"{path} shows a hand: {marker!r}"
+    for r in fake.requests:
+        body = r.json if isinstance(r.json, dict) else {}
+        data = body.get("data") if isinstance(body.get("data"), dict) else body
+        for c in walk_components(list((data or {}).get("components") or [])):
+            custom_id = c.get("custom_id")
+            if custom_id is None:
+                continue
+            assert ids.is_ours(custom_id), custom_id
+            assert not set(custom_id.split(":")) & CARD_IDS, custom_id
+    return len(bodies)

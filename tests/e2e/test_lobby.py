@@ -41,7 +41,17 @@ async def test_start_up_syncs_commands_once(
     assert guild_id is None  # global sync without DEV_GUILD_ID
     village = next(c for c in commands if c["name"] == "village")
     subcommands = {o["name"] for o in village["options"]}
-    assert subcommands == {"new", "join", "leave", "start", "cancel", "rules", "help"}
+    assert subcommands == {
+        "new",
+        "join",
+        "leave",
+        "start",
+        "cancel",
+        "hand",
+        "board",
+        "rules",
+        "help",
+    }
     assert village["contexts"] == [0]  # server channels only, not DMs
     async with start_bot(db):
         pass
@@ -84,15 +94,17 @@ async def test_a_lobby_gathers_players_and_the_host_starts(
         assert "Only the host can start" in refused.text()
         assert labels(fake.message(lobby.id)) == ["Join", "Leave", "Start", "Cancel"]
 
-        started = ok(await fake.click(world.host, lobby, label="Start"))
+        ok(await fake.click(world.host, lobby, label="Start"))
         after = fake.message(lobby.id)
         assert after.buttons() == []  # the lobby's buttons are gone
         assert "The game has started" in after.text()
-        announce = [m for m in started.followups if not m.ephemeral]
-        assert announce and "has started" in announce[0].content
+        table = fake.channel_messages(ch)[-1]
+        assert table.id != lobby.id
+        assert labels(table) == ["Show my hand", "Rules"]
+        assert "it's your turn" in table.content  # the first player is mentioned
         for u in (world.host, world.bob, world.carol):
-            assert f"<@{u.id}>" in announce[0].content
-        assert f"<@{world.dave.id}>" not in announce[0].content
+            assert f"<@{u.id}>" in table.text()
+        assert f"<@{world.dave.id}>" not in table.text()
 
 
 async def test_a_second_game_in_the_same_channel_is_refused(

@@ -9,7 +9,8 @@ Tools, services and tests use only what this module exports::
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
+from json import dumps, loads
 from typing import Any
 
 from bot import resources
@@ -106,7 +107,19 @@ def action_to_json(action: Action) -> dict[str, Any]:
 def describe(action: Action, state: State | None = None) -> str:
     """Say what ``action`` does ("Bribe 2 Phoenix Feathers and a Wild: … will rise to 3")."""
     rs = state.ruleset if state is not None else default_ruleset()
-    return _describe(action, rs, state)
+    return _describe(action, rs, None if state is None else state.track)
+
+
+def preview(view: Mapping[str, Any], action: Action) -> str:
+    """Say what ``action`` would do on the table of ``view`` (a ``view_for`` result)."""
+    rs = _view_ruleset(dumps(view["ruleset"]))
+    track = tuple(rs.index[t] for t in view["track"])
+    return _describe(action, rs, track)
+
+
+@lru_cache(maxsize=32)
+def _view_ruleset(doc: str) -> Ruleset:
+    return ruleset_from_json(loads(doc))
 
 
 class VillageRules:
@@ -194,6 +207,7 @@ __all__ = [
     "load",
     "new_game",
     "outcome",
+    "preview",
     "scores",
     "verify",
     "view_for",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.village.rules import _move_token
 from bot.games.village.ruleset import Ruleset
-from bot.games.village.state import Action, Bribe, Market, State
+from bot.games.village.state import Action, Bribe, Market
 from bot.games.village.text import count_text, join_words, token_move_text
 
 
@@ -13,8 +13,8 @@ def _amount(rs: Ruleset, cid: str, n: int) -> str:
     return f"{n} × {cid}" if c is None else count_text(rs, c, n)
 
 
-def describe(action: Action, rs: Ruleset, state: State | None = None) -> str:
-    """Say what ``action`` does; with ``state``, also how it moves the Dragon's Favor.
+def describe(action: Action, rs: Ruleset, track: tuple[int, ...] | None = None) -> str:
+    """Say what ``action`` does; with the ``track``, also how it moves the Dragon's Favor.
 
     The preview never reveals hidden cards: a bribe's refill is not predicted.
     """
@@ -26,8 +26,8 @@ def describe(action: Action, rs: Ruleset, state: State | None = None) -> str:
             played.append(_amount(rs, "wild", action.wilds))
         text = f"Bribe {join_words(played)}"
         t = rs.index.get(action.treasure)
-        if state is not None and t is not None and t < len(rs.ids):
-            _, old, new = _move_token(state.track, t, action.treasures + action.wilds)
+        if track is not None and t is not None and t < len(rs.ids):
+            _, old, new = _move_token(track, t, action.treasures + action.wilds)
             text += f": {token_move_text(rs, t, old, new, up=True, future=True)}"
         return text
     if isinstance(action, Market):
@@ -38,8 +38,8 @@ def describe(action: Action, rs: Ruleset, state: State | None = None) -> str:
         c = rs.index.get(action.curse or "")
         if action.curse is not None and c is not None and c < len(rs.ids):
             text += f", cursing {rs.names[c]}"
-            if state is not None:
-                _, old, new = _move_token(state.track, c, -action.stall)
+            if track is not None:
+                _, old, new = _move_token(track, c, -action.stall)
                 text += f": {token_move_text(rs, c, old, new, up=False, future=True)}"
         return text
     return "Draw a card"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.village.rules import outcome
+from bot.games.village.rules import outcome, scores, tie_break_depth
 from bot.games.village.state import State
 
 
@@ -31,6 +31,8 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
         }
         if state.over or s == seat:
             pv["hand"] = {cids[c]: k for c, k in enumerate(p.hand)}
+        if s == seat and not state.over:
+            pv["score_if_ended_now"] = scores(state)[s]
         players.append(pv)
     view: dict[str, Any] = {
         "game": "village",
@@ -52,4 +54,8 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
         result = outcome(state)
         view["scores"] = list(result.scores)
         view["winners"] = list(result.winners)
+        view["ranks"] = list(result.ranks)
+        best = max(result.scores)
+        tied = [s for s, score in enumerate(result.scores) if score == best]
+        view["tie_break_depth"] = tie_break_depth(state, tied)
     return view

@@ -16,6 +16,7 @@ CREATE TABLE games (
     message_id    INTEGER,                           -- the public lobby / table message
     last_seat     INTEGER,                           -- the last move, logged by the trigger below
     last_action_json TEXT,
+    last_summary  TEXT,
     broken_reason TEXT,
     created_at    TEXT    NOT NULL,
     updated_at    TEXT    NOT NULL,
@@ -45,6 +46,7 @@ CREATE TABLE actions (
     seq         INTEGER NOT NULL,                    -- 1, 2, 3 … per game
     seat        INTEGER NOT NULL,
     action_json TEXT    NOT NULL,
+    summary     TEXT    NOT NULL DEFAULT '',         -- what happened, in public words
     created_at  TEXT    NOT NULL,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
@@ -54,10 +56,22 @@ CREATE TABLE actions (
 CREATE TRIGGER games_log_move AFTER UPDATE OF last_action_json ON games
 WHEN NEW.last_action_json IS NOT NULL
 BEGIN
-    INSERT INTO actions (game_id, seq, seat, action_json, created_at)
-    SELECT NEW.id, COALESCE(MAX(seq), 0) + 1, NEW.last_seat, NEW.last_action_json, NEW.updated_at
+    INSERT INTO actions (game_id, seq, seat, action_json, summary, created_at)
+    SELECT NEW.id, COALESCE(MAX(seq), 0) + 1, NEW.last_seat, NEW.last_action_json,
+           COALESCE(NEW.last_summary, ''), NEW.updated_at
     FROM actions WHERE game_id = NEW.id;
 END;
+
+-- A player's half-made move in their private hand panel (the choices made so far), so the
+-- panel's buttons carry no card and survive a restart. Cleared when the game moves on.
+CREATE TABLE drafts (
+    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    user_id    INTEGER NOT NULL,
+    version    INTEGER NOT NULL,                     -- the game version the draft was made on
+    data_json  TEXT    NOT NULL,
+    updated_at TEXT    NOT NULL,
+    PRIMARY KEY (game_id, user_id)
+) WITHOUT ROWID;
 
 -- Small key/value facts about the installation (the synced command tree's hash …).
 CREATE TABLE meta (

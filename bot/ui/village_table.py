@@ -1,0 +1,149 @@
+"""The public table of a ``village`` game, drawn from the public view only (R-V1).
+
+The renderer is given ``view_for(state, None)``: it cannot show what it is not given, so a
+rendering bug cannot leak a hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.storage import ActionRecord, GameRecord
+from bot.ui.lobby import title
+from bot.ui.village_cards import Names
+
+COLOUR = discord.Colour(0xC2410C)
+FINAL_COLOUR = discord.Colour(0x15803D)
+RECENT = 5
+
+
+def bribes_text(names: Names, bribes: dict[str, dict[str, int]], values: dict[str, int]) -> str:
+    """Say a player's bribes: "King's Crown 3 +1 Wild (×4)"."""
+    if not bribes:
+        return "no bribes yet"
+    parts = []
+    for t in sorted(bribes, key=lambda t: -values[t]):
+        b = bribes[t]
+        wilds = f" +{b['wilds']} {names.name['wild'] if b['wilds'] == 1 else names.plural['wild']}"
+        parts.append(f"{names.tag(t)} {b['treasures']}{wilds if b['wilds'] else ''} (×{values[t]})")
+    return "\n".join(parts)
+
+
+def favor_text(names: Names, view: dict[str, Any]) -> str:
+    """List the Dragon's Favor from the top space down, with each treasure's value."""
+    values = view["values"]
+    return "\n".join(f"**{values[t]}** · {names.tag(t)}" for t in reversed(view["track"]))
+
+
+def market_text(names: Names, view: dict[str, Any]) -> str:
+    """List the stalls with their cards."""
+    return "\n".join(f"**{cost}** · {names.pile(pile)}" for cost, pile in view["stalls"].items())
+
+
+def recent_text(game: GameRecord, recent: Sequence[ActionRecord]) -> str:
+    """Say the last moves, each with who made it."""
+    lines = []
+    for entry in recent:
+        who = f"<@{game.seats[entry.seat].user_id}>" if entry.seat < len(game.seats) else "?"
+        lines.append(f"• {who}: {entry.summary or 'played'}")
+    return "\n".join(lines)
+
+
+def table_message(
+    game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+) -> dict[str, Any]:
+    """Return the content and embed of the table (the turn's player is mentioned)."""
+    if view.get("seat") is not None:
+        raise ValueError("the public table is drawn from the public view only")
+    if view["over"]:
+        return final_message(game, view, recent)
+    names = Names(view["ruleset"])
+    current = game.seats[view["current"]].user_id
+    embed = discord.Embed(title=title(game), colour=COLOUR)
+    lines = [f"It is <@{current}>'s turn: bribe the Dragon, visit the Black Market, or draw."]
+    if recent:
+        lines += ["", "**Last moves**", recent_text(game, recent)]
+    embed.description = "\n".join(lines)
+    embed.add_field(name="Dragon's Favor (top first)", value=favor_text(names, view), inline=True)
+    embed.add_field(name="Black Market", value=market_text(names, view), inline=True)
+    for seat, p in enumerate(view["players"]):
+        marker = " ▶ to play" if seat == view["current"] else ""
+        embed.add_field(
+            name=f"Seat {seat + 1}{marker}",
+            value=(
+                f"<@{game.seats[seat].user_id}> · {p['hand_count']} cards in hand\n"
+                f"{bribes_text(names, p['bribes'], view['values'])}"
+            ),
+            inline=False,
+        )
+    embed.set_footer(
+        text=f"Deck: {view['deck_count']} cards · discard: {len(view['discard'])} · "
+        f"turn {game.version}"
+    )
+    return {
+        "content": f"<@{current}>, it's your turn in game #{game.id}.",
+        "embed": embed,
+        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(current)]),
+    }
+
+
+def score_lines(names: Names, view: dict[str, Any], seat: int) -> list[str]:
+    """Explain one player's final score (R-E3), line by line."""
+    values = view["values"]
+    player = view["players"][seat]
+    lines = []
+    for t, b in sorted(player["bribes"].items(), key=lambda kv: -values[kv[0]]):
+        cards = b["treasures"] + b["wilds"]
+        lines.append(f"+{cards * values[t]} · {names.name[t]}: {cards} cards × {values[t]}")
+    for card, n in player.get("hand", {}).items():
+        if not n:
+            continue
+        each = names.wild_penalty if card == "wild" else values[card]
+        lines.append(f"−{n * each} · {names.count(card, n)} left in hand × {each}")
+    return lines or ["no bribes, empty hand"]
+
+
+def final_message(
+    game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+) -> dict[str, Any]:
+    """Return the final scores in full, the winner, and the tie-break used if any."""
+    names = Names(view["ruleset"])
+    winners = [game.seats[s].user_id for s in view["winners"]]
+    embed = discord.Embed(title=f"{title(game)} · final scores", colour=FINAL_COLOUR)
+    if len(winners) == 1:
+        headline = f"🏆 <@{winners[0]}>'s village is spared!"
+    else:
+        who = ", ".join(f"<@{w}>" for w in winners)
+        headline = f"🏆 {who} share the win: their villages are spared!"
+    lines = [headline]
+    depth = view.get("tie_break_depth", 0)
+    track = list(reversed(view["track"]))
+    if depth and depth <= len(track):
+        decided = names.name[track[depth - 1]]
+        lines.append(
+            f"Tied on points; decided by the most cards in the bribe of {decided} "
+            f"(space {depth} from the top, R-E4)."
+        )
+    elif depth:
+        lines.append("Still tied after comparing every space of the Dragon's Favor (R-E4).")
+    if recent:
+        lines += ["", "**Last moves**", recent_text(game, recent[-3:])]
+    embed.description = "\n".join(lines)
+    order = sorted(range(len(view["players"])), key=lambda s: (view["ranks"][s], s))
+    for seat in order:
+        rank = view["ranks"][seat]
+        embed.add_field(
+            name=f"#{rank} · {view['scores'][seat]} points",
+            value=f"<@{game.seats[seat].user_id}>\n" + "\n".join(score_lines(names, view, seat)),
+            inline=False,
+        )
+    embed.add_field(name="Dragon's Favor at the end", value=favor_text(names, view), inline=False)
+    everyone = [discord.Object(s.user_id) for s in game.seats]
+    return {
+        "content": f"Game #{game.id} is over! " + " ".join(f"<@{s.user_id}>" for s in game.seats),
+        "embed": embed,
+        "allowed_mentions": discord.AllowedMentions(users=everyone),
+    }
