@@ -423,7 +423,15 @@ async def commit(interaction: Interaction, game: GameRecord, action: dict[str, A
         return
     summary = join_words([e.text(result.seat) for e in result.events])
     await redraw(interaction, result.game, f"Done: {summary}.")
-    await post_table(bot, result.game)
+    try:
+        await post_table(bot, result.game)
+    except discord.HTTPException:
+        log.warning("game %s: could not post the table", game.id, exc_info=True)
+        await interaction.followup.send(
+            "Your move was played, but I could not post the table in this channel (do I "
+            "have permission to send messages here?). `/village board` tries again.",
+            ephemeral=True,
+        )
 
 
 async def on_hand_click(
