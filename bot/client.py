@@ -167,6 +167,7 @@ def outdated(game: GameRecord) -> str:
         Status.RUNNING: "has started",
         Status.FINISHED: "is over",
         Status.CANCELLED: "was cancelled",
+        Status.EXPIRED: "was abandoned (no move for too long)",
         Status.BROKEN: "is paused: its saved data is damaged",
     }[game.status]
     return f"That button is out of date, so nothing happened: game #{game.id} {where}."

@@ -59,6 +59,10 @@ class Rules(Protocol[S, A]):
         """Return the seat to move, or None once the game is over."""
         ...
 
+    def auto_action(self, state: S) -> A:
+        """Return the move played for a player who ran out of time (the gentlest one)."""
+        ...
+
     def legal_actions(self, state: S) -> list[A]:
         """Return every legal action of the seat to move, in a deterministic order."""
         ...

@@ -93,6 +93,7 @@ class GameNotRunning(UserFacingError):
             "lobby": "has not started yet",
             "finished": "is over",
             "cancelled": "was cancelled",
+            "expired": "was abandoned (no move for too long)",
             "broken": "is damaged and paused",
         }.get(status, status)
         super().__init__(f"Game #{game_id} {what}.")

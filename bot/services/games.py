@@ -13,19 +13,26 @@ import logging
 import random
 import secrets
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 from typing import Any
+
+from pydantic import ValidationError
 
 from bot.engine import Event, IllegalAction, InvalidState, Outcome, Rules
 from bot.games import REGISTRY
 from bot.services import errors
 from bot.services.clock import Clock, SystemClock, stamp
+from bot.services.durations import format_duration, reminder_times
+from bot.services.settings import GuildSettings, merged, settings_error
 from bot.storage import (
+    STOPPED,
     ActionRecord,
     ChannelTaken,
     GameRecord,
     GameRepository,
+    Schedule,
     Status,
     VersionConflict,
 )
@@ -47,11 +54,38 @@ class MoveResult:
     action: dict[str, Any]
     events: list[Event]
     outcome: Outcome | None
+    reason: str | None = None
+    """None for a player's own move; "timeout" or "absent" for a move played for them."""
+    auto: tuple[MoveResult, ...] = ()
+    """Moves played at once afterwards for the absent players whose turn came."""
 
     @property
     def over(self) -> bool:
-        """Say whether this move ended the game."""
-        return self.outcome is not None
+        """Say whether this move (or one played after it) ended the game."""
+        return self.outcome is not None or any(r.outcome is not None for r in self.auto)
+
+    @property
+    def last(self) -> MoveResult:
+        """Return the last move of this chain."""
+        return self.auto[-1] if self.auto else self
+
+
+@dataclass(frozen=True, slots=True)
+class Due:
+    """What the turn clock did for a game: a reminder to send, or a timeout it played."""
+
+    game: GameRecord
+    kind: str
+    """"reminder" or "timeout"."""
+    user_id: int
+    left: timedelta = timedelta(0)
+    result: MoveResult | None = None
+
+
+AUTO_PREFIX = {
+    "timeout": "Ran out of time, so the bot played: ",
+    "absent": "Away, so the bot played: ",
+}
 
 
 class GameService:
@@ -71,6 +105,8 @@ class GameService:
         self.registry = dict(REGISTRY if registry is None else registry)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
+        self.on_schedule_change: Callable[[], None] = lambda: None
+        """Called when a turn clock changed (the scheduler wakes up)."""
 
     # --- helpers ----------------------------------------------------------------------------
 
@@ -135,6 +171,41 @@ class GameService:
             raise errors.GameBroken(game.id) from None
         return state
 
+    # --- settings ---------------------------------------------------------------------------
+
+    async def settings(self, guild_id: int) -> GuildSettings:
+        """Return a server's settings (defaults where it set nothing)."""
+        stored = await self.repo.guild_settings(guild_id)
+        if stored is None:
+            return GuildSettings()
+        try:
+            return GuildSettings.model_validate(stored)
+        except ValidationError:
+            log.error("guild %s: stored settings are invalid; using the defaults", guild_id)
+            return GuildSettings()
+
+    async def update_settings(
+        self, guild_id: int, changes: Mapping[str, Any], *, can_manage_guild: bool
+    ) -> GuildSettings:
+        """Change a server's settings (Manage Server only); refuse invalid values, naming why."""
+        if not can_manage_guild:
+            raise errors.NotAllowed("Only members with the Manage Server permission can do that.")
+        try:
+            new = merged(await self.settings(guild_id), dict(changes))
+        except ValidationError as err:
+            raise errors.BadRequest(f"Not changed: {settings_error(err)}.") from None
+        await self.repo.set_guild_settings(guild_id, new.model_dump(), self._now())
+        log.info("guild %s: settings changed: %s", guild_id, dict(changes))
+        return new
+
+    async def set_notify(self, user_id: int, on: bool) -> None:
+        """Turn direct-message reminders on or off for a member."""
+        await self.repo.set_notify_dm(user_id, on, self._now())
+
+    async def notify_dm(self, user_id: int) -> bool:
+        """Say whether a member wants reminders by direct message."""
+        return await self.repo.notify_dm(user_id)
+
     # --- lobby ------------------------------------------------------------------------------
 
     async def open_lobby(
@@ -145,14 +216,45 @@ class GameService:
         channel_id: int,
         host_id: int,
         seats: int | None = None,
+        turn_seconds: int | None = None,
+        parent_channel_id: int | None = None,
+        member_roles: Collection[int] = (),
+        can_manage_guild: bool = False,
         options: Mapping[str, Any] | None = None,
     ) -> GameRecord:
-        """Open a lobby in a channel with the host seated (one open game per channel)."""
+        """Open a lobby in a channel with the host seated (one open game per channel).
+
+        The server's settings decide where games may be opened, by whom, how many may be open
+        at once, and the range of turn limits.
+        """
         rules = self.rules_for(kind)
         max_seats = rules.max_players if seats is None else seats
         if not rules.min_players <= max_seats <= rules.max_players:
             raise errors.BadRequest(
                 f"A game has {rules.min_players} to {rules.max_players} seats (R-S1)."
+            )
+        config = await self.settings(guild_id)
+        if config.channels and not {channel_id, parent_channel_id} & set(config.channels):
+            where = ", ".join(f"<#{c}>" for c in config.channels)
+            raise errors.NotAllowed(f"On this server games can be opened only in {where}.")
+        if (
+            config.opener_role is not None
+            and config.opener_role not in member_roles
+            and not can_manage_guild
+        ):
+            raise errors.NotAllowed(
+                f"On this server only members with <@&{config.opener_role}> can open games."
+            )
+        if await self.repo.count_open(guild_id) >= config.max_open_games:
+            raise errors.NotAllowed(
+                f"This server already has {config.max_open_games} open games, its limit. "
+                "Finish or cancel one first (`/village games` lists them)."
+            )
+        turn = config.turn_default if turn_seconds is None else turn_seconds
+        if not config.turn_min <= turn <= config.turn_max:
+            raise errors.BadRequest(
+                f"On this server a turn limit must be from {format_duration(config.turn_min)} "
+                f"to {format_duration(config.turn_max)}."
             )
         try:
             game_id = await self.repo.create_lobby(
@@ -163,6 +265,7 @@ class GameService:
                 max_seats=max_seats,
                 options=dict(options or {}),
                 now=self._now(),
+                turn_seconds=turn,
             )
         except ChannelTaken as taken:
             existing = await self.repo.get(taken.game_id)
@@ -179,6 +282,7 @@ class GameService:
                 "running": "it has already started",
                 "finished": "it is over",
                 "cancelled": "it was cancelled",
+                "expired": "it was abandoned",
                 "broken": "it is damaged",
             }.get(str(game.status), str(game.status))
             raise (
@@ -246,10 +350,12 @@ class GameService:
                     state_json=compact(rules.dump(state)),
                     seat_order=order,
                     now=self._now(),
+                    schedule=await self._turn_clock(game, state),
                 ),
                 game,
             )
             self._checked.add(game_id)
+            self.on_schedule_change()
             log.info("game %s: started with seats %s (seed %s)", game_id, order, seed)
             return await self.game(game_id)
 
@@ -284,13 +390,13 @@ class GameService:
     async def apply(
         self, game_id: int, user_id: int, action: Mapping[str, Any], expected_version: int
     ) -> MoveResult:
-        """Play ``action`` (its canonical JSON) for ``user_id`` on the board they saw."""
+        """Play ``action`` (its canonical JSON) for ``user_id`` on the board they saw.
+
+        A player who acts is present again; absent players whose turn then comes are played
+        for at once (``MoveResult.auto``).
+        """
         async with self.lock(game_id):
-            game = await self.game(game_id)
-            if game.status is not Status.RUNNING:
-                if game.status is Status.BROKEN:
-                    raise errors.GameBroken(game_id)
-                raise errors.GameNotRunning(game_id, str(game.status))
+            game = await self._running(game_id)
             seat = game.seat_of(user_id)
             if seat is None:
                 raise errors.NotAPlayer(game_id)
@@ -304,45 +410,219 @@ class GameService:
                 raise errors.NotYourTurn(whose)
             try:
                 move = rules.action_from_json(dict(action))
-                new_state, events = rules.apply(state, move)
             except InvalidState as err:
                 raise errors.BadRequest(f"That move is not understood: {err}") from None
-            except IllegalAction as err:
-                raise errors.IllegalMove(err.rule_id, err.message) from None
-            action_json = rules.action_to_json(move)
-            state_json = compact(rules.dump(new_state))
-            summary = " ".join(f"{e.text(None)}." for e in events)
-            outcome = rules.outcome(new_state)
-            results = None
-            if outcome is not None:
-                results = list(zip(outcome.scores, outcome.ranks, strict=True))
-            now = self._now()
-            await self._write(
-                self.repo.save_move(
-                    game_id,
-                    expected_version,
-                    seat=seat,
-                    action_json=compact(action_json),
-                    state_json=state_json,
-                    now=now,
-                    summary=summary,
-                    results=results,
-                ),
-                game,
-            )
-            await self.repo.clear_drafts(game_id)
-            log.debug("game %s: seat %s played %s", game_id, seat, action_json)
-            if outcome is not None:
-                log.info("game %s: finished, scores %s", game_id, list(outcome.scores))
-                seats = tuple(
-                    replace(s, score=outcome.scores[s.seat], rank=outcome.ranks[s.seat])
-                    if s.seat is not None
-                    else s
-                    for s in game.seats
+            result = await self._play(game, state, seat, move, reason=None)
+            return await self._play_absent(result)
+
+    async def _running(self, game_id: int) -> GameRecord:
+        game = await self.game(game_id)
+        if game.status is not Status.RUNNING:
+            if game.status is Status.BROKEN:
+                raise errors.GameBroken(game_id)
+            raise errors.GameNotRunning(game_id, str(game.status))
+        return game
+
+    async def _turn_clock(self, game: GameRecord, state: Any) -> Schedule:
+        """Return the turn clock for the player now to move (stopped once the game is over)."""
+        rules = self.rules_for(game.kind)
+        if rules.current_seat(state) is None:
+            return STOPPED
+        config = await self.settings(game.guild_id)
+        start = self.clock.now()
+        deadline = start + timedelta(seconds=game.turn_seconds)
+        points = reminder_times(start, deadline, config.reminders)
+        first = points[0] if points else deadline
+        return Schedule(stamp(start), stamp(deadline), 0, stamp(first))
+
+    async def _play(
+        self, game: GameRecord, state: Any, seat: int, move: Any, *, reason: str | None
+    ) -> MoveResult:
+        """Apply a move for ``seat`` and store it, its log entry, the clock and seat states."""
+        rules = self.rules_for(game.kind)
+        try:
+            new_state, events = rules.apply(state, move)
+        except IllegalAction as err:
+            raise errors.IllegalMove(err.rule_id, err.message) from None
+        action_json = rules.action_to_json(move)
+        state_json = compact(rules.dump(new_state))
+        summary = AUTO_PREFIX.get(reason or "", "") + " ".join(f"{e.text(None)}." for e in events)
+        outcome = rules.outcome(new_state)
+        results = None
+        if outcome is not None:
+            results = list(zip(outcome.scores, outcome.ranks, strict=True))
+        mover = game.seats[seat]
+        seat_states: list[tuple[int, bool, int]] = []
+        if reason is None and (mover.absent or mover.timeouts):
+            seat_states.append((seat, False, 0))  # acting again makes a player present
+        elif reason == "timeout":
+            config = await self.settings(game.guild_id)
+            timeouts = mover.timeouts + 1
+            seat_states.append((seat, mover.absent or timeouts >= config.absent_after, timeouts))
+        schedule = await self._turn_clock(game, new_state)
+        now = self._now()
+        await self._write(
+            self.repo.save_move(
+                game.id,
+                game.version,
+                seat=seat,
+                action_json=compact(action_json),
+                state_json=state_json,
+                now=now,
+                summary=summary,
+                reason=reason,
+                schedule=schedule,
+                seat_states=seat_states,
+                results=results,
+            ),
+            game,
+        )
+        await self.repo.clear_drafts(game.id)
+        self.on_schedule_change()
+        log.debug("game %s: seat %s played %s (%s)", game.id, seat, action_json, reason or "own")
+        seats = list(game.seats)
+        for index, absent, timeouts in seat_states:
+            seats[index] = replace(seats[index], absent=absent, timeouts=timeouts)
+            if absent and not mover.absent:
+                log.info(
+                    "game %s: seat %s is now absent after %s timeouts", game.id, index, timeouts
                 )
-                game = replace(game, status=Status.FINISHED, finished_at=now, seats=seats)
-            game = replace(game, version=game.version + 1, state_json=state_json, updated_at=now)
-            return MoveResult(game, seat, action_json, events, outcome)
+        status = game.status
+        if outcome is not None:
+            log.info("game %s: finished, scores %s", game.id, list(outcome.scores))
+            for i, s in enumerate(seats):
+                seats[i] = replace(s, score=outcome.scores[i], rank=outcome.ranks[i])
+            status = Status.FINISHED
+        game = replace(
+            game,
+            status=status,
+            version=game.version + 1,
+            state_json=state_json,
+            updated_at=now,
+            finished_at=now if outcome is not None else game.finished_at,
+            seats=tuple(seats),
+            turn_started_at=schedule.turn_started_at,
+            deadline_at=schedule.deadline_at,
+            reminders_sent=schedule.reminders_sent,
+            next_event_at=schedule.next_event_at,
+        )
+        return MoveResult(game, seat, action_json, events, outcome, reason)
+
+    async def _play_absent(self, result: MoveResult) -> MoveResult:
+        """Play at once for every absent player whose turn comes (until a present one's)."""
+        game = result.game
+        autos: list[MoveResult] = []
+        rules = self.rules_for(game.kind)
+        while game.status is Status.RUNNING:
+            state = rules.load(game.state_data() or {})
+            turn = rules.current_seat(state)
+            if turn is None or not game.seats[turn].absent:
+                break
+            auto = await self._play(game, state, turn, rules.auto_action(state), reason="absent")
+            autos.append(auto)
+            game = auto.game
+        if not autos:
+            return result
+        return replace(result, auto=(*result.auto, *autos))
+
+    async def run_due(self, game_id: int) -> Due | None:
+        """Do what a game's turn clock asks now: one reminder, or the timeout's automatic move.
+
+        After a long pause (a restart) only one reminder is sent for all the points that
+        passed, and the clock is stored before anyone is told: nothing is sent twice.
+        """
+        async with self.lock(game_id):
+            game = await self.game(game_id)
+            now = self.clock.now()
+            if (
+                game.status is not Status.RUNNING
+                or game.next_event_at is None
+                or game.deadline_at is None
+                or game.turn_started_at is None
+                or datetime.fromisoformat(game.next_event_at) > now
+            ):
+                return None
+            state = await self.state(game)
+            rules = self.rules_for(game.kind)
+            turn = rules.current_seat(state)
+            if turn is None:
+                return None
+            user = game.seats[turn].user_id
+            deadline = datetime.fromisoformat(game.deadline_at)
+            if now >= deadline:
+                log.info("game %s: seat %s ran out of time", game.id, turn)
+                result = await self._play(
+                    game, state, turn, rules.auto_action(state), reason="timeout"
+                )
+                result = await self._play_absent(result)
+                return Due(result.last.game, "timeout", user, result=result)
+            start = datetime.fromisoformat(game.turn_started_at)
+            config = await self.settings(game.guild_id)
+            points = reminder_times(start, deadline, config.reminders)
+            passed = sum(1 for p in points if p <= now)
+            following = points[passed] if passed < len(points) else deadline
+            await self.repo.set_schedule(
+                game.id, Schedule(game.turn_started_at, game.deadline_at, passed, stamp(following))
+            )
+            if passed <= game.reminders_sent:
+                return None
+            game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
+            return Due(game, "reminder", user, left=deadline - now)
+
+    async def expire_quiet(self) -> list[GameRecord]:
+        """End the open games nobody touched for their server's ``expire_days`` (no result)."""
+        now = self.clock.now()
+        ended = []
+        for game_id, guild_id in await self.repo.quiet_since(stamp(now - timedelta(days=1))):
+            config = await self.settings(guild_id)
+            async with self.lock(game_id):
+                game = await self.game(game_id)
+                idle = now - datetime.fromisoformat(game.updated_at)
+                if not game.status.is_open or idle < timedelta(days=config.expire_days):
+                    continue
+                await self.repo.set_status(game.id, Status.EXPIRED, game.version, stamp(now))
+                log.info("game %s: expired after %s days without a move", game.id, idle.days)
+                ended.append(await self.game(game_id))
+        return ended
+
+    async def set_absent(
+        self, game_id: int, target: int, *, by: int, can_manage_channel: bool = False
+    ) -> MoveResult | GameRecord:
+        """Mark a player absent (themselves, the host, or a channel manager may).
+
+        If it is their turn, it is played for them at once (the result is returned).
+        """
+        async with self.lock(game_id):
+            game = await self._running(game_id)
+            seat = game.seat_of(target)
+            if seat is None:
+                raise errors.NotAPlayer(game_id)
+            if by not in (target, game.host_id) and not can_manage_channel:
+                raise errors.NotHost(
+                    "mark another player away (or a member who can manage this channel)"
+                )
+            mover = game.seats[seat]
+            await self.repo.set_seat_state(
+                game_id, seat, absent=True, timeouts=mover.timeouts, now=self._now()
+            )
+            log.info("game %s: seat %s marked absent by %s", game_id, seat, by)
+            game = await self.game(game_id)
+            rules = self.rules_for(game.kind)
+            state = await self.state(game)
+            if rules.current_seat(state) != seat:
+                return game
+            result = await self._play(game, state, seat, rules.auto_action(state), reason="absent")
+            return await self._play_absent(result)
+
+    async def set_present(self, game: GameRecord, user_id: int) -> GameRecord:
+        """Mark a player present again (they opened their hand: they are back)."""
+        seat = game.seat_of(user_id)
+        if seat is None or not game.seats[seat].absent:
+            return game
+        async with self.lock(game.id):
+            await self.repo.set_seat_state(game.id, seat, absent=False, timeouts=0, now=self._now())
+            log.info("game %s: seat %s is back", game.id, seat)
+            return await self.game(game.id)
 
     async def recent_actions(self, game_id: int, limit: int = 5) -> list[ActionRecord]:
         """Return the last moves of a game, oldest first, with their public summaries."""

@@ -2,15 +2,17 @@
 
 from bot.storage.database import Database, DatabaseTooNew
 from bot.storage.games import ChannelTaken, GameRepository, VersionConflict
-from bot.storage.records import ActionRecord, GameRecord, SeatRecord, Status
+from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
 
 __all__ = [
+    "STOPPED",
     "ActionRecord",
     "ChannelTaken",
     "Database",
     "DatabaseTooNew",
     "GameRecord",
     "GameRepository",
+    "Schedule",
     "SeatRecord",
     "Status",
     "VersionConflict",

@@ -10,12 +10,13 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.database import Database
-from bot.storage.records import ActionRecord, GameRecord, SeatRecord, Status
+from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
 
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
     "ruleset, ruleset_json, seed, state_json, message_id, broken_reason, created_at, "
-    "updated_at, started_at, finished_at"
+    "updated_at, started_at, finished_at, turn_seconds, turn_started_at, deadline_at, "
+    "reminders_sent, next_event_at"
 )
 
 
@@ -57,6 +58,23 @@ def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
         started_at=row["started_at"],
         finished_at=row["finished_at"],
         seats=tuple(seats),
+        turn_seconds=row["turn_seconds"],
+        turn_started_at=row["turn_started_at"],
+        deadline_at=row["deadline_at"],
+        reminders_sent=row["reminders_sent"],
+        next_event_at=row["next_event_at"],
+    )
+
+
+def _schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:
+    return (
+        "turn_started_at = ?, deadline_at = ?, reminders_sent = ?, next_event_at = ?",
+        (
+            schedule.turn_started_at,
+            schedule.deadline_at,
+            schedule.reminders_sent,
+            schedule.next_event_at,
+        ),
     )
 
 
@@ -85,7 +103,8 @@ class GameRepository:
         """Read games and their seats in one query (one trip to the database thread)."""
         rows = await conn.execute_fetchall(
             f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
-            "s.joined_at AS s_joined_at, s.score AS s_score, s.rank AS s_rank "
+            "s.joined_at AS s_joined_at, s.score AS s_score, s.rank AS s_rank, "
+            "s.absent AS s_absent, s.timeouts AS s_timeouts "
             f"FROM (SELECT * FROM games WHERE {where}) AS g "
             "LEFT JOIN seats AS s ON s.game_id = g.id "
             "ORDER BY g.id, s.seat IS NULL, s.seat, s.joined_at, s.rowid",
@@ -108,6 +127,8 @@ class GameRepository:
                         joined_at=row["s_joined_at"],
                         score=row["s_score"],
                         rank=row["s_rank"],
+                        absent=bool(row["s_absent"]),
+                        timeouts=row["s_timeouts"],
                     )
                 )
         if first is not None:
@@ -218,15 +239,26 @@ class GameRepository:
         max_seats: int,
         options: dict[str, Any],
         now: str,
+        turn_seconds: int = 86_400,
     ) -> int:
         """Open a lobby with its host seated; raise ``ChannelTaken`` if the channel is busy."""
         try:
             async with self.db.transaction() as conn:
                 cur = await conn.execute(
                     "INSERT INTO games (kind, guild_id, channel_id, status, version, host_id, "
-                    "max_seats, options_json, created_at, updated_at) "
-                    "VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?)",
-                    (kind, guild_id, channel_id, host_id, max_seats, json.dumps(options), now, now),
+                    "max_seats, options_json, created_at, updated_at, turn_seconds) "
+                    "VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?, ?)",
+                    (
+                        kind,
+                        guild_id,
+                        channel_id,
+                        host_id,
+                        max_seats,
+                        json.dumps(options),
+                        now,
+                        now,
+                        turn_seconds,
+                    ),
                 )
                 game_id = cur.lastrowid
                 assert game_id is not None
@@ -291,7 +323,7 @@ class GameRepository:
         reason: str | None = None,
     ) -> None:
         """Set a game's status (``expected=None``: whatever its version, e.g. to mark it broken)."""
-        finished = now if status in (Status.FINISHED, Status.CANCELLED) else None
+        finished = now if status in (Status.FINISHED, Status.CANCELLED, Status.EXPIRED) else None
         async with self.db.transaction() as conn:
             if expected is None:
                 await conn.execute(
@@ -320,8 +352,10 @@ class GameRepository:
         state_json: str,
         seat_order: Sequence[int],
         now: str,
+        schedule: Schedule = STOPPED,
     ) -> None:
         """Start a lobby: seats in ``seat_order``, the seed and the first state, at once."""
+        sched_sets, sched_args = _schedule_sets(schedule)
         async with self.db.transaction() as conn:
             await self._bump(
                 conn,
@@ -329,8 +363,8 @@ class GameRepository:
                 expected,
                 now,
                 sets="status = 'running', seed = ?, ruleset = ?, ruleset_json = ?, state_json = ?, "
-                "started_at = ?",
-                args=(seed, ruleset, ruleset_json, state_json, now),
+                f"started_at = ?, {sched_sets}",
+                args=(seed, ruleset, ruleset_json, state_json, now, *sched_args),
             )
             for index, user_id in enumerate(seat_order):
                 await conn.execute(
@@ -348,33 +382,152 @@ class GameRepository:
         state_json: str,
         now: str,
         summary: str = "",
+        reason: str | None = None,
+        schedule: Schedule = STOPPED,
+        seat_states: Sequence[tuple[int, bool, int]] = (),
         results: Sequence[tuple[int, int]] | None = None,
     ) -> None:
         """Store a move: the new state, the version check and the log entry, atomically.
 
-        One UPDATE does it all (a trigger appends the log entry), so a move costs one write.
-        ``results`` (score, rank by seat) finishes the game and keeps its results.
+        One UPDATE does it all in the common case (a trigger appends the log entry), so a move
+        costs one write. ``seat_states`` (seat, absent, timeouts) and ``results`` (score, rank
+        by seat, which also finish the game) make it a transaction.
         """
-        sets = "state_json = ?, last_seat = ?, last_summary = ?, last_action_json = ?"
-        args: tuple[Any, ...] = (state_json, seat, summary, action_json)
-        if results is None:
+        sched_sets, sched_args = _schedule_sets(schedule)
+        sets = (
+            "state_json = ?, last_seat = ?, last_summary = ?, last_reason = ?, "
+            f"last_action_json = ?, {sched_sets}"
+        )
+        args: tuple[Any, ...] = (state_json, seat, summary, reason, action_json, *sched_args)
+        if results is None and not seat_states:
             async with self.db.write() as conn:
                 await self._bump(conn, game_id, expected, now, sets=sets, args=args)
             return
+        if results is not None:
+            sets += ", status = 'finished', finished_at = ?"
+            args = (*args, now)
         async with self.db.transaction() as conn:
-            await self._bump(
-                conn,
-                game_id,
-                expected,
-                now,
-                sets=f"{sets}, status = 'finished', finished_at = ?",
-                args=(*args, now),
-            )
-            for index, (score, rank) in enumerate(results):
+            await self._bump(conn, game_id, expected, now, sets=sets, args=args)
+            for index, absent, timeouts in seat_states:
+                await conn.execute(
+                    "UPDATE seats SET absent = ?, timeouts = ? WHERE game_id = ? AND seat = ?",
+                    (int(absent), timeouts, game_id, index),
+                )
+            for index, (score, rank) in enumerate(results or ()):
                 await conn.execute(
                     "UPDATE seats SET score = ?, rank = ? WHERE game_id = ? AND seat = ?",
                     (score, rank, game_id, index),
                 )
+
+    async def set_seat_state(
+        self, game_id: int, seat: int, *, absent: bool, timeouts: int, now: str
+    ) -> None:
+        """Mark a player absent or present (a visible change: the version moves on)."""
+        async with self.db.transaction() as conn:
+            await conn.execute(
+                "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?",
+                (now, game_id),
+            )
+            await conn.execute(
+                "UPDATE seats SET absent = ?, timeouts = ? WHERE game_id = ? AND seat = ?",
+                (int(absent), timeouts, game_id, seat),
+            )
+
+    async def set_schedule(self, game_id: int, schedule: Schedule) -> None:
+        """Store a game's turn clock (not a visible change: the version stays)."""
+        sched_sets, sched_args = _schedule_sets(schedule)
+        async with self.db.write() as conn:
+            await conn.execute(
+                f"UPDATE games SET {sched_sets} WHERE id = ?", (*sched_args, game_id)
+            )
+
+    async def due(self, now: str, limit: int = 100) -> list[int]:
+        """Return running games whose next reminder or deadline has come, soonest first."""
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT id FROM games WHERE status = 'running' AND next_event_at <= ? "
+                "ORDER BY next_event_at LIMIT ?",
+                (now, limit),
+            )
+        return [r[0] for r in rows]
+
+    async def next_event(self) -> str | None:
+        """Return the soonest reminder or deadline of any running game."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT MIN(next_event_at) FROM games WHERE status = 'running'"
+                )
+            )
+        return None if not rows or rows[0][0] is None else str(rows[0][0])
+
+    async def quiet_since(self, before: str) -> list[tuple[int, int]]:
+        """Return (game id, guild id) of open games unchanged since ``before``."""
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') "
+                "AND updated_at < ? ORDER BY id",
+                (before,),
+            )
+        return [(r[0], r[1]) for r in rows]
+
+    async def count_open(self, guild_id: int) -> int:
+        """Return how many lobbies and running games a server has."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT COUNT(*) FROM games WHERE guild_id = ? "
+                    "AND status IN ('lobby', 'running')",
+                    (guild_id,),
+                )
+            )
+        return int(rows[0][0])
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any] | None:
+        """Return a server's stored settings (JSON), or None."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT settings_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
+                )
+            )
+        if not rows:
+            return None
+        try:
+            data = json.loads(rows[0][0])
+        except ValueError:
+            return None
+        return data if isinstance(data, dict) else None
+
+    async def set_guild_settings(self, guild_id: int, data: dict[str, Any], now: str) -> None:
+        """Store a server's settings."""
+        async with self.db.write() as conn:
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, settings_json, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET settings_json = excluded.settings_json, "
+                "updated_at = excluded.updated_at",
+                (guild_id, json.dumps(data), now),
+            )
+
+    async def notify_dm(self, user_id: int) -> bool:
+        """Say whether a member asked for reminders by direct message."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT notify_dm FROM user_prefs WHERE user_id = ?", (user_id,)
+                )
+            )
+        return bool(rows and rows[0][0])
+
+    async def set_notify_dm(self, user_id: int, on: bool, now: str) -> None:
+        """Store a member's choice of direct-message reminders."""
+        async with self.db.write() as conn:
+            await conn.execute(
+                "INSERT INTO user_prefs (user_id, notify_dm, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET notify_dm = excluded.notify_dm, "
+                "updated_at = excluded.updated_at",
+                (user_id, int(on), now),
+            )
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that shows a game (no version change)."""

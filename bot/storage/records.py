@@ -15,6 +15,7 @@ class Status(StrEnum):
     RUNNING = "running"
     FINISHED = "finished"
     CANCELLED = "cancelled"
+    EXPIRED = "expired"
     BROKEN = "broken"
 
     @property
@@ -33,6 +34,10 @@ class SeatRecord:
     joined_at: str
     score: int | None = None
     rank: int | None = None
+    absent: bool = False
+    """Their turns are played for them until they act again."""
+    timeouts: int = 0
+    """Turns in a row that ran out of time."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +64,11 @@ class GameRecord:
     started_at: str | None
     finished_at: str | None
     seats: tuple[SeatRecord, ...]
+    turn_seconds: int = 86_400
+    turn_started_at: str | None = None
+    deadline_at: str | None = None
+    reminders_sent: int = 0
+    next_event_at: str | None = None
 
     @property
     def user_ids(self) -> list[int]:
@@ -84,6 +94,19 @@ class GameRecord:
         if not isinstance(data, dict):
             raise ValueError("the stored state is not a JSON object")
         return data
+
+
+@dataclass(frozen=True, slots=True)
+class Schedule:
+    """The turn clock of a running game (None everywhere once it stopped)."""
+
+    turn_started_at: str | None
+    deadline_at: str | None
+    reminders_sent: int
+    next_event_at: str | None
+
+
+STOPPED = Schedule(None, None, 0, None)
 
 
 @dataclass(frozen=True, slots=True)

@@ -46,8 +46,9 @@ def lobby_embed(
         first = f" <@{first_player}> plays first." if first_player is not None else ""
         embed.description = f"The game has started.{first}"
         embed.add_field(name="Seat order", value=players_text(game), inline=False)
-    elif game.status is Status.CANCELLED:
-        embed.description = "This game was cancelled."
+    elif game.status in (Status.CANCELLED, Status.EXPIRED):
+        why = "was cancelled" if game.status is Status.CANCELLED else "was abandoned"
+        embed.description = f"This game {why}."
         embed.add_field(name=seated, value=players_text(game), inline=False)
     else:
         embed.description = "This game is paused: its saved data is damaged."

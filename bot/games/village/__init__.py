@@ -69,6 +69,11 @@ def apply(state: State, action: Action) -> tuple[State, list[Event]]:
     return rules.apply(state, action)
 
 
+def gentle_action(state: State) -> Action:
+    """Return the move played for a player who ran out of time (a Draw unless that ends it)."""
+    return rules.gentle_action(state)
+
+
 def verify(state: State, seat: int, action: Action) -> None:
     """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now."""
     rules.verify(state, seat, action)
@@ -151,6 +156,9 @@ class VillageRules:
     def current_seat(self, state: State) -> int | None:
         return current_seat(state)
 
+    def auto_action(self, state: State) -> Action:
+        return gentle_action(state)
+
     def legal_actions(self, state: State) -> list[Action]:
         return legal_actions(state)
 
@@ -203,6 +211,7 @@ __all__ = [
     "default_ruleset",
     "describe",
     "dump",
+    "gentle_action",
     "legal_actions",
     "load",
     "new_game",

@@ -294,6 +294,20 @@ def random_action(state: State, rng: random.Random) -> Action:
     return _DRAW
 
 
+def gentle_action(state: State) -> Action:
+    """Return the move played for a player whose time ran out: a Draw, the gentlest move.
+
+    When the deck is empty a Draw would end the game (R-D2), so the free 0 stall, or else the
+    cheapest market visit, is played instead where one is legal; only then the Draw.
+    """
+    if state.deck or state.over:
+        return _DRAW
+    markets = [a for a in legal_actions(state) if isinstance(a, Market)]
+    if markets:
+        return min(markets, key=lambda a: a.stall)
+    return _DRAW
+
+
 # --- Apply ----------------------------------------------------------------------------------
 
 

@@ -4,7 +4,8 @@ CREATE TABLE games (
     kind          TEXT    NOT NULL,                 -- the game id: 'village'
     guild_id      INTEGER NOT NULL,
     channel_id    INTEGER NOT NULL,
-    status        TEXT    NOT NULL CHECK (status IN ('lobby', 'running', 'finished', 'cancelled', 'broken')),
+    status        TEXT    NOT NULL
+                  CHECK (status IN ('lobby', 'running', 'finished', 'cancelled', 'expired', 'broken')),
     version       INTEGER NOT NULL DEFAULT 0,       -- +1 on every change a player can see
     host_id       INTEGER NOT NULL,
     max_seats     INTEGER NOT NULL,
@@ -17,6 +18,12 @@ CREATE TABLE games (
     last_seat     INTEGER,                           -- the last move, logged by the trigger below
     last_action_json TEXT,
     last_summary  TEXT,
+    last_reason   TEXT,                              -- why the last move was automatic, if it was
+    turn_seconds  INTEGER NOT NULL DEFAULT 86400,    -- the turn clock chosen at /village new
+    turn_started_at TEXT,                            -- when the player to move got the turn
+    deadline_at   TEXT,                              -- when their turn times out
+    reminders_sent INTEGER NOT NULL DEFAULT 0,       -- reminder points of this turn already handled
+    next_event_at TEXT,                              -- the next reminder or the deadline
     broken_reason TEXT,
     created_at    TEXT    NOT NULL,
     updated_at    TEXT    NOT NULL,
@@ -28,6 +35,7 @@ CREATE TABLE games (
 CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id)
     WHERE status IN ('lobby', 'running');
 CREATE INDEX games_by_guild ON games (guild_id, status);
+CREATE INDEX games_by_next_event ON games (next_event_at) WHERE status = 'running';
 
 CREATE TABLE seats (
     game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
@@ -36,6 +44,8 @@ CREATE TABLE seats (
     joined_at  TEXT    NOT NULL,
     score      INTEGER,                              -- final results, kept for statistics
     rank       INTEGER,
+    absent     INTEGER NOT NULL DEFAULT 0,           -- 1: their turns are played for them
+    timeouts   INTEGER NOT NULL DEFAULT 0,           -- consecutive turns that timed out
     PRIMARY KEY (game_id, user_id)
 );
 CREATE UNIQUE INDEX seats_by_index ON seats (game_id, seat) WHERE seat IS NOT NULL;
@@ -47,6 +57,7 @@ CREATE TABLE actions (
     seat        INTEGER NOT NULL,
     action_json TEXT    NOT NULL,
     summary     TEXT    NOT NULL DEFAULT '',         -- what happened, in public words
+    reason      TEXT,                                -- 'timeout' or 'absent' for automatic moves
     created_at  TEXT    NOT NULL,
     PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
@@ -56,9 +67,9 @@ CREATE TABLE actions (
 CREATE TRIGGER games_log_move AFTER UPDATE OF last_action_json ON games
 WHEN NEW.last_action_json IS NOT NULL
 BEGIN
-    INSERT INTO actions (game_id, seq, seat, action_json, summary, created_at)
+    INSERT INTO actions (game_id, seq, seat, action_json, summary, reason, created_at)
     SELECT NEW.id, COALESCE(MAX(seq), 0) + 1, NEW.last_seat, NEW.last_action_json,
-           COALESCE(NEW.last_summary, ''), NEW.updated_at
+           COALESCE(NEW.last_summary, ''), NEW.last_reason, NEW.updated_at
     FROM actions WHERE game_id = NEW.id;
 END;
 
@@ -72,6 +83,20 @@ CREATE TABLE drafts (
     updated_at TEXT    NOT NULL,
     PRIMARY KEY (game_id, user_id)
 ) WITHOUT ROWID;
+
+-- Per-server settings (validated JSON, see bot/services/settings.py).
+CREATE TABLE guild_settings (
+    guild_id      INTEGER PRIMARY KEY,
+    settings_json TEXT    NOT NULL,
+    updated_at    TEXT    NOT NULL
+);
+
+-- Per-member preferences (direct-message reminders).
+CREATE TABLE user_prefs (
+    user_id    INTEGER PRIMARY KEY,
+    notify_dm  INTEGER NOT NULL DEFAULT 0,
+    updated_at TEXT    NOT NULL
+);
 
 -- Small key/value facts about the installation (the synced command tree's hash …).
 CREATE TABLE meta (

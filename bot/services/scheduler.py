@@ -1,0 +1,107 @@
+"""The turn clock: one background task, woken by the nearest deadline, acting on due games."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable
+from datetime import datetime, timedelta
+from typing import Protocol
+
+from bot.services.clock import Clock, stamp
+from bot.services.games import Due, GameService, MoveResult
+from bot.storage import GameRecord
+
+log = logging.getLogger(__name__)
+
+EXPIRY_EVERY = timedelta(minutes=10)
+MAX_SLEEP = 600.0
+
+
+class Notifier(Protocol):
+    """What the scheduler tells the players (the Discord layer implements it)."""
+
+    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
+        """Remind ``user_id`` that it is their turn, with ``left`` before the time runs out."""
+
+    async def auto_moved(self, result: MoveResult) -> None:
+        """Show moves the bot played for players who ran out of time or are away."""
+
+    async def expired(self, game: GameRecord) -> None:
+        """Say that an abandoned game ended."""
+
+
+class Scheduler:
+    """Acts on due reminders and deadlines; ``tick`` does one pass (tests call it directly)."""
+
+    def __init__(self, service: GameService, notifier: Notifier, clock: Clock | None = None):
+        self.service = service
+        self.notifier = notifier
+        self.clock = clock or service.clock
+        self._wake = asyncio.Event()
+        self._last_expiry: datetime | None = None
+        service.on_schedule_change = self.wake
+
+    def wake(self) -> None:
+        """Look again now: a turn clock changed."""
+        self._wake.set()
+
+    async def tick(self) -> list[Due]:
+        """Handle every game whose reminder or deadline has come, and abandoned games."""
+        handled: list[Due] = []
+        while True:
+            due_ids = await self.service.repo.due(stamp(self.clock.now()))
+            progressed = False
+            for game_id in due_ids:
+                try:
+                    due = await self.service.run_due(game_id)
+                except Exception:
+                    log.exception("game %s: the turn clock failed", game_id)
+                    continue
+                if due is None:
+                    continue
+                progressed = True
+                handled.append(due)
+                await self._tell(due)
+            if not progressed:
+                break
+        now = self.clock.now()
+        if self._last_expiry is None or now - self._last_expiry >= EXPIRY_EVERY:
+            self._last_expiry = now
+            for game in await self.service.expire_quiet():
+                await self._call(self.notifier.expired(game), game.id)
+        return handled
+
+    async def _tell(self, due: Due) -> None:
+        if due.kind == "reminder":
+            await self._call(self.notifier.reminder(due.game, due.user_id, due.left), due.game.id)
+        elif due.result is not None:
+            await self._call(self.notifier.auto_moved(due.result), due.game.id)
+
+    async def _call(self, notice: Awaitable[None], game_id: int) -> None:
+        try:
+            await notice
+        except Exception:
+            log.exception("game %s: could not tell the players", game_id)
+
+    async def seconds_to_next(self) -> float:
+        """Return how long to sleep before the next reminder or deadline (capped)."""
+        nearest = await self.service.repo.next_event()
+        if nearest is None:
+            return MAX_SLEEP
+        wait = (datetime.fromisoformat(nearest) - self.clock.now()).total_seconds()
+        return max(0.0, min(wait, MAX_SLEEP))
+
+    async def run(self) -> None:
+        """Run until cancelled: tick, then sleep until the nearest event or a wake-up."""
+        while True:
+            try:
+                await self.tick()
+                wait = await self.seconds_to_next()
+            except Exception:
+                log.exception("the turn clock failed; trying again in a minute")
+                wait = 60.0
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=wait + 0.05)

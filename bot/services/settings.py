@@ -1,0 +1,82 @@
+"""Per-server settings, validated (``/village config``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from bot.services.durations import format_duration, parse_point
+
+TURN_FLOOR = 5 * 60
+TURN_CEILING = 7 * 86_400
+
+
+class GuildSettings(BaseModel):
+    """What an admin can set for their server; every field has a default."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    turn_default: int = Field(default=86_400, description="default turn limit (seconds)")
+    turn_min: int = Field(default=TURN_FLOOR, description="shortest turn limit allowed")
+    turn_max: int = Field(default=TURN_CEILING, description="longest turn limit allowed")
+    reminders: list[str] = Field(default_factory=lambda: ["50%", "1h"])
+    absent_after: int = Field(default=3, ge=1, le=20, description="timeouts before absent")
+    channels: list[int] = Field(default_factory=list, description="empty: every channel")
+    opener_role: int | None = Field(default=None, description="None: everyone may open games")
+    max_open_games: int = Field(default=20, ge=1, le=500)
+    expire_days: int = Field(default=30, ge=1, le=365)
+    images: bool = True
+
+    @field_validator("reminders")
+    @classmethod
+    def _points(cls, value: list[str]) -> list[str]:
+        if len(value) > 5:
+            raise ValueError("at most 5 reminder points")
+        return [parse_point(p) for p in value]
+
+    @model_validator(mode="after")
+    def _turns(self) -> GuildSettings:
+        floor, ceiling = format_duration(TURN_FLOOR), format_duration(TURN_CEILING)
+        for name in ("turn_min", "turn_max", "turn_default"):
+            seconds = getattr(self, name)
+            if not TURN_FLOOR <= seconds <= TURN_CEILING:
+                raise ValueError(f"{name} must be from {floor} to {ceiling}")
+        if not self.turn_min <= self.turn_default <= self.turn_max:
+            raise ValueError(
+                f"the default turn limit must lie between the shortest "
+                f"({format_duration(self.turn_min)}) and the longest "
+                f"({format_duration(self.turn_max)})"
+            )
+        return self
+
+
+def settings_error(err: ValidationError) -> str:
+    """Turn a validation error into one sentence for the admin."""
+    first = err.errors(include_url=False)[0]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    where = ".".join(str(x) for x in first["loc"])
+    return f"{where}: {message}" if where else message
+
+
+def describe(settings: GuildSettings) -> list[tuple[str, str]]:
+    """Return (name, value) pairs for ``/village config show``."""
+    return [
+        ("Turn limit", f"{format_duration(settings.turn_default)} by default, "
+         f"{format_duration(settings.turn_min)} to {format_duration(settings.turn_max)} allowed"),
+        ("Reminders", ", ".join(
+            p if p.endswith("%") else f"{p} before the end" for p in settings.reminders
+        ) or "none"),
+        ("Absent after", f"{settings.absent_after} turns in a row timed out"),
+        ("Channels", ", ".join(f"<#{c}>" for c in settings.channels) or "every channel"),
+        ("Who may open games",
+         f"<@&{settings.opener_role}>" if settings.opener_role else "everyone"),
+        ("Open games per server", str(settings.max_open_games)),
+        ("Abandoned games end after", f"{settings.expire_days} days without a move"),
+        ("Pictures", "on" if settings.images else "off"),
+    ]  # fmt: skip
+
+
+def merged(current: GuildSettings, changes: dict[str, Any]) -> GuildSettings:
+    """Return ``current`` with ``changes`` applied and the whole validated again."""
+    return GuildSettings.model_validate({**current.model_dump(), **changes})
