@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
@@ -14,6 +16,8 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.services import GameService
+from bot.services.clock import Clock
+from bot.services.scheduler import Scheduler
 from bot.storage import Database, GameRecord, GameRepository, Status
 from bot.ui import ids
 from bot.ui.replies import report_error, send
@@ -50,6 +54,7 @@ class HoardBot(commands.Bot):
         db: Database | None = None,
         *,
         seeds: Callable[[], int] | None = None,
+        clock: Clock | None = None,
         **options: Any,
     ) -> None:
         # The bot never joins voice: no warnings about voice libraries at every start.
@@ -69,10 +74,13 @@ class HoardBot(commands.Bot):
         self._own_db = db is None
         self._db = db
         self._seeds = seeds
+        self._clock = clock
         self._service: GameService | None = None if db is None else self._make_service(db)
+        self.scheduler: Scheduler | None = None
+        self._scheduler_task: asyncio.Task[None] | None = None
 
     def _make_service(self, db: Database) -> GameService:
-        return GameService(GameRepository(db), seeds=self._seeds)
+        return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)
 
     @property
     def db(self) -> Database:
@@ -104,6 +112,10 @@ class HoardBot(commands.Bot):
         await self.add_cog(VillageCog(self))
         self.add_dynamic_items(LobbyButton, *DYNAMIC_ITEMS)
         await self.sync_commands()
+        from cogs.village_clock import DiscordNotifier
+
+        self.scheduler = Scheduler(self.service, DiscordNotifier(self))
+        self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
     def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
         """Return the command definitions as Discord receives them."""
@@ -153,7 +165,12 @@ class HoardBot(commands.Bot):
         await send(interaction, outdated(game), ephemeral=True)
 
     async def close(self) -> None:
-        """Disconnect, then close the database if the bot opened it."""
+        """Stop the turn clock, disconnect, then close the database if the bot opened it."""
+        if self._scheduler_task is not None:
+            self._scheduler_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._scheduler_task
+            self._scheduler_task = None
         await super().close()
         if self._own_db and self._db is not None:
             await self._db.close()

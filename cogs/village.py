@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
@@ -10,8 +10,10 @@ from discord.ext import commands
 
 from bot.games import village
 from bot.services import errors
+from bot.services.durations import parse_duration
 from bot.storage import Status
 from bot.ui.village_text import help_embed, rules_embed
+from cogs.village_admin import away, games_embed, settings_embed
 from cogs.village_lobby import lobby_action, lobby_message
 from cogs.village_play import post_table, send_panel
 
@@ -19,6 +21,16 @@ if TYPE_CHECKING:
     from bot.client import HoardBot
 
 Interaction = discord.Interaction[Any]
+
+
+def duration(text: str) -> int:
+    """Read a duration typed by a member, or explain the expected form."""
+    try:
+        return parse_duration(text)
+    except ValueError:
+        raise errors.BadRequest(
+            f"{text!r} is not a duration: write it like 30m, 24h or 2d."
+        ) from None
 
 
 @app_commands.guild_only()
@@ -40,17 +52,32 @@ class VillageCog(
         return game.id
 
     @app_commands.command(name="new", description="Open a game in this channel and gather players")
-    @app_commands.describe(seats="How many seats (2 to 5; default 5)")
+    @app_commands.describe(
+        seats="How many seats (2 to 5; default 5)",
+        turn="Time for each turn, like 30m, 24h or 2d (default: this server's)",
+    )
     async def new(
-        self, interaction: Interaction, seats: app_commands.Range[int, 2, 5] | None = None
+        self,
+        interaction: Interaction,
+        seats: app_commands.Range[int, 2, 5] | None = None,
+        turn: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        turn_seconds = None if turn is None else duration(turn)
+        channel = interaction.channel
+        parent = getattr(channel, "parent_id", None)
+        member = interaction.user
+        roles = [r.id for r in getattr(member, "roles", [])]
         game = await self.bot.service.open_lobby(
             kind=village.GAME_ID,
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             host_id=interaction.user.id,
             seats=seats,
+            turn_seconds=turn_seconds,
+            parent_channel_id=parent,
+            member_roles=roles,
+            can_manage_guild=interaction.permissions.manage_guild,
         )
         callback = await interaction.response.send_message(**await lobby_message(self.bot, game))
         await self.bot.service.attach_message(game.id, callback.message_id)
@@ -61,10 +88,137 @@ class VillageCog(
             interaction, "join", await self._game_here(interaction), from_button=False
         )
 
-    @app_commands.command(name="leave", description="Give up your seat before the game starts")
+    @app_commands.command(
+        name="leave", description="Give up your seat (once started: the bot plays for you)"
+    )
     async def leave(self, interaction: Interaction) -> None:
-        await lobby_action(
-            interaction, "leave", await self._game_here(interaction), from_button=False
+        game = await self.bot.service.game(await self._game_here(interaction))
+        if game.status is Status.RUNNING:
+            await away(self.bot, interaction, game, interaction.user.id)
+            return
+        await lobby_action(interaction, "leave", game.id, from_button=False)
+
+    @app_commands.command(
+        name="kick", description="Mark a player away: the bot plays their turns (host or mods)"
+    )
+    @app_commands.describe(player="The player to mark away")
+    async def kick(self, interaction: Interaction, player: discord.Member) -> None:
+        game = await self.bot.service.game(await self._game_here(interaction))
+        if game.status is not Status.RUNNING:
+            raise errors.GameNotRunning(game.id, str(game.status))
+        await away(self.bot, interaction, game, player.id)
+
+    @app_commands.command(name="games", description="This server's open games")
+    async def games(self, interaction: Interaction) -> None:
+        assert interaction.guild_id is not None
+        listed = await self.bot.service.games_in_guild(interaction.guild_id)
+        await interaction.response.send_message(
+            embed=await games_embed(self.bot, listed), ephemeral=True
+        )
+
+    @app_commands.command(name="notify", description="Also remind me by direct message")
+    @app_commands.describe(dm="on: reminders by direct message too; off: only in the channel")
+    async def notify(self, interaction: Interaction, dm: Literal["on", "off"]) -> None:
+        await self.bot.service.set_notify(interaction.user.id, dm == "on")
+        text = (
+            "You will also get your reminders by direct message (if your DMs are open)."
+            if dm == "on"
+            else "Your reminders will come only in the game's channel."
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    config = app_commands.Group(name="config", description="This server's settings (Manage Server)")
+
+    @config.command(name="show", description="Show this server's settings")
+    async def config_show(self, interaction: Interaction) -> None:
+        assert interaction.guild_id is not None
+        settings = await self.bot.service.settings(interaction.guild_id)
+        await interaction.response.send_message(embed=settings_embed(settings), ephemeral=True)
+
+    @config.command(name="turns", description="The turn limit: default, shortest and longest")
+    @app_commands.describe(
+        default="Like 24h", shortest="Like 5m (at least 5m)", longest="Like 7d (at most 7d)"
+    )
+    async def config_turns(
+        self,
+        interaction: Interaction,
+        default: str | None = None,
+        shortest: str | None = None,
+        longest: str | None = None,
+    ) -> None:
+        changes = {
+            key: duration(value)
+            for key, value in (
+                ("turn_default", default),
+                ("turn_min", shortest),
+                ("turn_max", longest),
+            )
+            if value is not None
+        }
+        await self._configure(interaction, changes)
+
+    @config.command(name="reminders", description="When to remind a player of their turn")
+    @app_commands.describe(points="Like '50%, 1h': half-way, and one hour before the end")
+    async def config_reminders(self, interaction: Interaction, points: str) -> None:
+        items = [p for p in points.replace(";", ",").split(",") if p.strip()]
+        await self._configure(interaction, {"reminders": items})
+
+    @config.command(name="absent", description="Timeouts in a row before a player is away")
+    async def config_absent(
+        self, interaction: Interaction, timeouts: app_commands.Range[int, 1, 20]
+    ) -> None:
+        await self._configure(interaction, {"absent_after": timeouts})
+
+    @config.command(name="channel", description="Allow or disallow games in a channel")
+    @app_commands.describe(
+        channel="The channel", allow="Allowed? (no channel listed: every channel is allowed)"
+    )
+    async def config_channel(
+        self, interaction: Interaction, channel: discord.TextChannel, allow: bool
+    ) -> None:
+        assert interaction.guild_id is not None
+        current = await self.bot.service.settings(interaction.guild_id)
+        channels = [c for c in current.channels if c != channel.id] + (
+            [channel.id] if allow else []
+        )
+        await self._configure(interaction, {"channels": channels})
+
+    @config.command(name="opener", description="Who may open games: a role, or everyone")
+    @app_commands.describe(role="Only members with this role (leave empty: everyone)")
+    async def config_opener(
+        self, interaction: Interaction, role: discord.Role | None = None
+    ) -> None:
+        await self._configure(interaction, {"opener_role": None if role is None else role.id})
+
+    @config.command(
+        name="limits", description="Open games per server; days before abandoned games end"
+    )
+    async def config_limits(
+        self,
+        interaction: Interaction,
+        open_games: app_commands.Range[int, 1, 500] | None = None,
+        expire_days: app_commands.Range[int, 1, 365] | None = None,
+    ) -> None:
+        changes: dict[str, Any] = {}
+        if open_games is not None:
+            changes["max_open_games"] = open_games
+        if expire_days is not None:
+            changes["expire_days"] = expire_days
+        await self._configure(interaction, changes)
+
+    @config.command(name="pictures", description="Show the table and hands as pictures")
+    async def config_pictures(self, interaction: Interaction, on: bool) -> None:
+        await self._configure(interaction, {"images": on})
+
+    async def _configure(self, interaction: Interaction, changes: dict[str, Any]) -> None:
+        assert interaction.guild_id is not None
+        if not changes:
+            raise errors.BadRequest("Nothing to change: give at least one value.")
+        settings = await self.bot.service.update_settings(
+            interaction.guild_id, changes, can_manage_guild=interaction.permissions.manage_guild
+        )
+        await interaction.response.send_message(
+            "Saved. New games use these settings.", embed=settings_embed(settings), ephemeral=True
         )
 
     @app_commands.command(name="start", description="Start this channel's game (host only)")

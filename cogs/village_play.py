@@ -393,10 +393,16 @@ async def running_game(bot: HoardBot, game_id: int, user_id: int) -> GameRecord:
 
 
 async def send_panel(interaction: Interaction, game_id: int) -> None:
-    """Answer with a new private hand panel."""
+    """Answer with a new private hand panel; a player marked away is back."""
     bot: HoardBot = interaction.client
-    game = await running_game(bot, game_id, interaction.user.id)
-    content = await panel_content(bot, game, interaction.user.id)
+    user = interaction.user.id
+    game = await running_game(bot, game_id, user)
+    notice = None
+    seat = game.seat_of(user)
+    if game.status is Status.RUNNING and seat is not None and game.seats[seat].absent:
+        game = await bot.service.set_present(game, user)
+        notice = "Welcome back: the bot no longer plays your turns."
+    content = await panel_content(bot, game, user, notice)
     await interaction.response.send_message(ephemeral=True, **content)
 
 
@@ -422,9 +428,9 @@ async def commit(interaction: Interaction, game: GameRecord, action: dict[str, A
         await redraw(interaction, fresh, notice)
         return
     summary = join_words([e.text(result.seat) for e in result.events])
-    await redraw(interaction, result.game, f"Done: {summary}.")
+    await redraw(interaction, result.last.game, f"Done: {summary}.")
     try:
-        await post_table(bot, result.game)
+        await post_table(bot, result.last.game)
     except discord.HTTPException:
         log.warning("game %s: could not post the table", game.id, exc_info=True)
         await interaction.followup.send(

@@ -149,16 +149,13 @@ Shape = tuple[str, tuple[float, ...]]
 
 ICONS: dict[str, tuple[Shape, ...]] = {
     "axe": (
-        ("line", (0.1, 0.22, 0.95, 0.72, 0.12)),
-        ("poly", (0.5, 0.2, 0.72, 0.02, 0.98, 0.1, 1.0, 0.45, 0.85, 0.62, 0.58, 0.42)),
-        ("cutpoly", (0.66, 0.28, 0.78, 0.18, 0.86, 0.26, 0.74, 0.36)),
+        ("line", (0.11, 0.5, 0.06, 0.5, 1.0)),
+        ("poly", (0.46, 0.16, 0.12, 0.02, 0.0, 0.28, 0.12, 0.56, 0.46, 0.4)),
+        ("poly", (0.54, 0.16, 0.88, 0.02, 1.0, 0.28, 0.88, 0.56, 0.54, 0.4)),
     ),
     "feather": (
-        (
-            "poly",
-            (0.14, 0.92, 0.2, 0.62, 0.38, 0.34, 0.62, 0.12, 0.92, 0.02, 0.84, 0.3, 0.64)
-            + (0.58, 0.4, 0.78, 0.2, 0.9),
-        ),
+        ("poly", (0.14, 0.92, 0.2, 0.62, 0.38, 0.34, 0.62, 0.12, 0.92, 0.02)),
+        ("poly", (0.92, 0.02, 0.84, 0.3, 0.64, 0.58, 0.4, 0.78, 0.2, 0.9, 0.14, 0.92)),
         ("cutline", (0.045, 0.2, 0.85, 0.84, 0.1)),
         ("line", (0.1, 0.04, 1.0, 0.24, 0.78)),
     ),
@@ -247,7 +244,9 @@ def card_sprite(kind: str, icon: str, letter: str, colour: Colour, w: int, h: in
         for i in range(-6, 12):
             c = PALETTE[i % len(PALETTE)]
             x = i * band
-            sd.polygon([(x, 0), (x + band, 0), (x + band - h * s, h * s), (x - h * s, h * s)], fill=c)
+            sd.polygon(
+                [(x, 0), (x + band, 0), (x + band - h * s, h * s), (x - h * s, h * s)], fill=c
+            )
         mask = Image.new("L", big.size, 0)
         ImageDraw.Draw(mask).rounded_rectangle(box, radius=radius, fill=255)
         big.paste(stripes, (0, 0), mask)
@@ -267,12 +266,20 @@ def card_sprite(kind: str, icon: str, letter: str, colour: Colour, w: int, h: in
             width=max(s, border // 2),
         )
         cx, cy, rx = w * s / 2, h * s / 2, w * s * 0.22
-        d.polygon([(cx, cy - rx * 1.4), (cx + rx, cy), (cx, cy + rx * 1.4), (cx - rx, cy)], fill=BACK_LINE)
+        d.polygon(
+            [(cx, cy - rx * 1.4), (cx + rx, cy), (cx, cy + rx * 1.4), (cx - rx, cy)], fill=BACK_LINE
+        )
     else:
         ink = ink_on(colour)
         d.rounded_rectangle(box, radius=radius, fill=colour, outline=OUTLINE, width=border)
         if small:
-            d.text((w * s / 2, h * s / 2), letter, font=font(round(h * s * 0.5), True), fill=ink, anchor="mm")
+            d.text(
+                (w * s / 2, h * s / 2),
+                letter,
+                font=font(round(h * s * 0.5), True),
+                fill=ink,
+                anchor="mm",
+            )
         else:
             side = w * s * 0.56
             top = h * s * 0.1
@@ -400,216 +407,318 @@ class Canvas:
         quantized = self.image.quantize(
             colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
         )
-        quantized.save(out, format="PNG", optimize=False, compress_level=9)
+        quantized.save(out, format="PNG", compress_level=6)
         return out.getvalue()
 
 
+def stack_width(count: int, w: int) -> int:
+    """The width of a pile of ``count`` cards of one kind (up to three drawn)."""
+    return w + (min(count, 3) - 1) * max(3, w // 10)
+
+
 def stack(
-    canvas: Canvas, cards: Cards, card: str, count: int, x: float, y: float, w: int, h: int
-) -> float:
-    """Draw a pile of one kind (up to three cards shown), return its width."""
+    c: Canvas, cards: Cards, card: str, count: int, x: float, y: float, w: int, h: int
+) -> None:
+    """Draw a pile of one kind, its front card at ``(x, y)`` and the others up and to the right."""
     shown = min(count, 3)
     step = max(3, w // 10)
-    for i in range(shown):
-        offset = (shown - 1 - i) * step
-        canvas.sprite(cards.sprite(card, w, h), x + offset, y + (i - shown + 1) * 0 - offset * 0.6)
-    return w + (shown - 1) * step
+    sprite = cards.sprite(card, w, h)
+    for i in range(shown - 1, -1, -1):
+        c.sprite(sprite, x + i * step, y - i * step * 0.6)
 
 
-def status_pill(canvas: Canvas, text: str, right: float, y: float, current: bool) -> None:
+@dataclass(frozen=True)
+class Placed:
+    """Where ``groups_row`` drew one pile: its left edge, its width with its "×n" count."""
+
+    card: str
+    count: int
+    x: float
+    width: int
+    card_size: tuple[int, int]
+
+
+def groups_row(
+    c: Canvas,
+    cards: Cards,
+    groups: Sequence[tuple[str, int]],
+    x: float,
+    mid_y: float,
+    avail: float,
+    sizes: Sequence[tuple[int, int]],
+    count_size: int,
+    min_slot: float = 0,
+) -> list[Placed]:
+    """Draw piles side by side, each with "×n" when n > 1, in the first card size that fits.
+
+    When even the smallest size does not fit, the piles are squeezed together evenly.
+    """
+    gap = 18
+    for w, h in sizes:  # noqa: B007 (the size found is used after the loop)
+        widths = [
+            max(
+                min_slot,
+                stack_width(k, w) + (6 + text_width(f"×{k}", count_size, True) if k > 1 else 0),
+            )
+            for _, k in groups
+        ]
+        if sum(widths) + gap * (len(widths) - 1) <= avail:
+            break
+    spare = avail - sum(widths)
+    gap_used = gap if spare >= gap * (len(widths) - 1) else spare / max(1, len(widths) - 1)
+    placed = []
+    for (card, k), width in zip(groups, widths, strict=True):
+        sw = stack_width(k, w)
+        stack(c, cards, card, k, x, mid_y - h / 2 + (min(k, 3) - 1) * 2, w, h)
+        span = sw
+        if k > 1:
+            c.text((x + sw + 6, mid_y), f"×{k}", count_size, bold=True, anchor="lm")
+            span += 6 + text_width(f"×{k}", count_size, True)
+        placed.append(Placed(card, k, x, span, (w, h)))
+        x += width + gap_used
+    return placed
+
+
+def status_pill(c: Canvas, text: str, right: float, y: float, current: bool) -> None:
+    """A rounded label: white with dark text for the player to move, grey otherwise."""
     size = 24
     w = text_width(text, size, True) + 36
     fill = INK if current else PANEL_HI
-    canvas.panel((right - w, y, right, y + 44), fill=fill, radius=22)
-    canvas.text((right - w / 2, y + 22), text, size, bold=True, fill=DARK if current else INK, anchor="mm")
+    c.panel((right - w, y, right, y + 44), fill=fill, radius=22)
+    ink = DARK if current else INK
+    c.text((right - w / 2, y + 22), text, size, bold=True, fill=ink, anchor="mm")
+
+
+@dataclass(frozen=True)
+class BribeStyle:
+    """Sizes of a drawn bribe; ``counts`` lists (treasure count, wild count) font sizes to try."""
+
+    card: tuple[int, int]
+    wild: tuple[int, int]
+    counts: tuple[tuple[int, int], ...]
+    points: int
+    rise: int
+
+
+TABLE_BRIBE = BribeStyle((34, 48), (18, 26), ((30, 18), (26, 16), (22, 14)), 17, 12)
+HAND_BRIBE = BribeStyle((48, 66), (26, 36), ((40, 24), (34, 20), (28, 18)), 20, 16)
+
+
+def bribe_cell(
+    c: Canvas,
+    cards: Cards,
+    t: str,
+    bribe: Mapping[str, int],
+    value: int,
+    x: float,
+    mid_y: float,
+    max_width: float,
+    style: BribeStyle = TABLE_BRIBE,
+) -> float:
+    """Draw one bribe: its treasure card, treasure count, "+n" and a wild, and its points.
+
+    Returns the width used; the numbers get smaller when they would pass ``max_width``.
+    """
+    k, w = int(bribe["treasures"]), int(bribe["wilds"])
+    cw, ch = style.card
+    ww, wh = style.wild
+    for big, small in style.counts:
+        width = cw + 6 + text_width(str(k), big, True)
+        if w:
+            width += 4 + ww + 2 + text_width(f"+{w}", small, True)
+        if width <= max_width:
+            break
+    c.sprite(cards.sprite(t, cw, ch), x, mid_y - ch / 2)
+    tx = x + cw + 6
+    line = mid_y - style.rise
+    c.text((tx, line), str(k), big, bold=True, anchor="lm")
+    end = tx + text_width(str(k), big, True)
+    if w:
+        wx = end + 4
+        c.sprite(cards.sprite(WILD, ww, wh), wx, line - wh / 2)
+        c.text((wx + ww + 2, line), f"+{w}", small, bold=True, anchor="lm")
+        end = wx + ww + 2 + text_width(f"+{w}", small, True)
+    worth = (k + w) * value
+    points = f"{worth} pt{'' if worth == 1 else 's'}"
+    c.text((tx, mid_y + style.rise + 6), points, style.points, fill=MUTED, anchor="lm")
+    return max(end, tx + text_width(points, style.points)) - x
 
 
 # --------------------------------------------------------------------------------------------
 # The table
 
 
+HEADER_H = 96
 LEFT_W = 288
 ROW_H = 78
 ROW_GAP = 8
-FAVOR_H = 196
+COIN_D = 48
+FAVOR_CARD = (52, 72)
+STEP_DY = 9
+FAVOR_H = 5 * STEP_DY + COIN_D + 4 + FAVOR_CARD[1] + 36
 STALL_H = 92
-STALL_LEFT = 168
+STALL_LEFT = 172
+MARKET_TITLE_H = 48
+TABLE_CARD_SIZES = ((50, 70), (44, 62), (38, 54))
 
 
 def render_table(view: Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
-    """Return a PNG of the public table: ``view`` must be ``view_for(state, None)``."""
+    """Return a PNG of the public table; ``view`` must be ``view_for(state, None)``.
+
+    ``names`` maps a seat index to a display name (default "Seat 1", "Seat 2", …).
+    Raises ``ValueError`` for a seat's view, so that no hidden hand can reach the picture.
+    """
     if view.get("seat") is not None:
         raise ValueError("render_table draws the public view only (view_for(state, None))")
     cards = Cards(view["ruleset"])
     who = player_names(view, names)
     n = len(view["players"])
-    header_h = 96
+    stalls = len(view["stalls"])
     players_h = n * ROW_H + (n - 1) * ROW_GAP
-    market_title = 48
-    stall_count = len(view["stalls"])
-    market_h = market_title + stall_count * STALL_H + (stall_count - 1) * ROW_GAP
-    height = PAD + header_h + FAVOR_H + 10 + players_h + 24 + market_h + PAD
+    market_h = MARKET_TITLE_H + stalls * STALL_H + (stalls - 1) * ROW_GAP
+    height = PAD + HEADER_H + FAVOR_H + 10 + players_h + 26 + market_h + PAD
     c = Canvas(WIDTH, height)
-
     y = PAD
-    _header(c, view, cards, who, y)
-    y += header_h
-    _favor_header(c, view, cards, y)
+    table_header(c, view, who, y)
+    y += HEADER_H
+    favor_header(c, view, cards, y)
     y += FAVOR_H + 10
     for seat in range(n):
-        _player_row(c, view, cards, who, seat, y)
+        player_row(c, view, cards, who, seat, y)
         y += ROW_H + ROW_GAP
-    y += 24 - ROW_GAP
-    _market(c, view, cards, y)
+    market(c, view, cards, y - ROW_GAP + 26)
     return c.png()
 
 
-def _columns() -> list[tuple[float, float]]:
+def columns() -> list[tuple[float, float]]:
+    """The six track columns (top space first), right of the players' names."""
     col_w = (WIDTH - 2 * PAD - LEFT_W) / 6
     return [(PAD + LEFT_W + i * col_w, PAD + LEFT_W + (i + 1) * col_w) for i in range(6)]
 
 
-def _header(c: Canvas, view: Mapping[str, Any], cards: Cards, who: list[str], y: float) -> None:
+def table_header(c: Canvas, view: Mapping[str, Any], who: Sequence[str], y: float) -> None:
     c.text((PAD, y), "Please Don't Burn My Village!", 32, bold=True)
-    # deck and discard
     dy = y + 50
     c.sprite(back_sprite(26, 36), PAD, dy)
     deck = f"Deck {view['deck_count']}"
     c.text((PAD + 36, dy + 18), deck, 24, bold=True, anchor="lm")
     x = PAD + 36 + text_width(deck, 24, True) + 24
     c.text((x, dy + 18), f"Discard {len(view['discard'])}", 22, fill=MUTED, anchor="lm")
-    if view["over"]:
-        winners = view.get("winners", [])
-        if len(winners) == 1:
-            status = f"Game over · {who[winners[0]]} wins"
-        else:
-            status = f"Game over · {len(winners)} share the win"
-        status_pill(c, fit(status, 24, 520, True), WIDTH - PAD, y + 4, False)
+    if not view["over"]:
+        status = fit(f"▶ {who[view['current']]} to play", 24, 460, True)
+        status_pill(c, status, WIDTH - PAD, y + 4, True)
+        return
+    winners = list(view.get("winners", []))
+    if len(winners) == 1:
+        status = f"Game over · {who[winners[0]]} wins"
     else:
-        status = f"▶ {who[view['current']]} to play"
-        status_pill(c, fit(status, 24, 460, True), WIDTH - PAD, y + 4, True)
+        status = f"Game over · {len(winners)} share the win"
+    status_pill(c, fit(status, 24, 560, True), WIDTH - PAD, y + 4, False)
+    depth = int(view.get("tie_break_depth", 0))
+    if depth:
+        note = (
+            "still tied after every space of the Favor"
+            if depth > len(view["track"])
+            else "tie broken by the bribes on the Favor"
+        )
+        c.text((WIDTH - PAD - 4, dy + 18), note, 19, fill=MUTED, anchor="rm")
 
 
-def _favor_header(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
-    top_first = list(reversed(view["track"]))
+def favor_header(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
+    """The Dragon's Favor as steps, top space on the left, above the players' bribe columns."""
     values = view["values"]
-    c.text((PAD + 4, y + 70), "Dragon's", 30, bold=True)
-    c.text((PAD + 4, y + 106), "Favor", 30, bold=True)
-    c.text((PAD + 4, y + 150), "points per card,", 19, fill=MUTED)
-    c.text((PAD + 4, y + 172), "top space first ◀", 19, fill=MUTED)
+    c.text((PAD + 4, y + 62), "Dragon's", 30, bold=True)
+    c.text((PAD + 4, y + 98), "Favor", 30, bold=True)
+    c.text((PAD + 4, y + 144), "points per card,", 19, fill=MUTED)
+    c.text((PAD + 4, y + 168), "◀ top space first", 19, fill=MUTED)
     bottom = y + FAVOR_H
-    coin_d = 50
-    for i, ((x0, x1), t) in enumerate(zip(_columns(), top_first, strict=False)):
-        step_h = FAVOR_H - 28 - i * 10
-        top = bottom - step_h
-        c.panel((x0 + 5, top, x1 - 5, bottom), fill=STEP, radius=12)
+    cw, ch = FAVOR_CARD
+    for i, ((x0, x1), t) in enumerate(zip(columns(), reversed(view["track"]), strict=False)):
+        top = y + COIN_D / 2 + i * STEP_DY
         cx = (x0 + x1) / 2
-        c.sprite(coin_sprite(str(values[t]), coin_d, COIN, DARK), cx - coin_d / 2, top - coin_d / 2 + 4)
-        cw, ch = 60, 84
-        c.sprite(cards.sprite(t, cw, ch), cx - cw / 2, bottom - ch - 36)
-        c.text((cx, bottom - 18), fit(cards.short(t), 20, int(x1 - x0 - 12)), 20, anchor="mm")
+        c.panel((x0 + 5, top, x1 - 5, bottom), fill=STEP, radius=12)
+        coin = coin_sprite(str(values[t]), COIN_D, COIN, DARK)
+        c.sprite(coin, cx - COIN_D / 2, top - COIN_D / 2)
+        card_y = top + COIN_D / 2 + 4
+        c.sprite(cards.sprite(t, cw, ch), cx - cw / 2, card_y)
+        name = fit(cards.short(t), 20, int(x1 - x0 - 14))
+        c.text((cx, card_y + ch + 16), name, 20, anchor="mm")
 
 
-def _player_row(
-    c: Canvas, view: Mapping[str, Any], cards: Cards, who: list[str], seat: int, y: float
+def player_row(
+    c: Canvas, view: Mapping[str, Any], cards: Cards, who: Sequence[str], seat: int, y: float
 ) -> None:
     p = view["players"][seat]
     over = bool(view["over"])
     current = not over and seat == view["current"]
-    winner = over and seat in view.get("winners", [])
     box = (PAD, y, WIDTH - PAD, y + ROW_H)
     if current:
         c.panel(box, fill=PANEL_HI, outline=INK, width=3)
     else:
-        c.panel(box, fill=PANEL)
+        c.panel(box)
     badge = 40
-    label = "▶" if current else str(seat + 1)
-    c.sprite(
-        coin_sprite(label, badge, INK if current else PANEL_HI, DARK if current else INK),
-        PAD + 12,
-        y + ROW_H / 2 - badge / 2,
-    )
+    won = over and seat in view.get("winners", [])
+    if current:
+        coin = coin_sprite("▶", badge, INK, DARK)
+    elif won:
+        coin = coin_sprite("★", badge, COIN, DARK)
+    else:
+        coin = coin_sprite(str(seat + 1), badge, PANEL_HI, INK)
+    c.sprite(coin, PAD + 12, y + ROW_H / 2 - badge / 2)
     name_x = PAD + 12 + badge + 12
     score_w = 0
     if over:
         score = str(view["scores"][seat])
-        c.text((PAD + LEFT_W - 12, y + 30), score, 34, bold=True, anchor="rm")
+        c.text((PAD + LEFT_W - 12, y + 32), score, 34, bold=True, anchor="rm")
         c.text((PAD + LEFT_W - 12, y + 60), "points", 17, fill=MUTED, anchor="rm")
-        score_w = max(text_width(score, 34, True), 60) + 12
+        score_w = max(text_width(score, 34, True), 52) + 12
     name_w = int(PAD + LEFT_W - name_x - 12 - score_w)
     c.text((name_x, y + 12), fit(who[seat], 24, name_w, True), 24, bold=True)
     line_y = y + 54
     c.sprite(back_sprite(16, 22), name_x, line_y - 11)
     if over:
-        rank = int(view["ranks"][seat])
-        tag = "★ wins" if winner else ordinal(rank)
-        c.text((name_x + 24, line_y), f"{p['hand_count']} left · {tag}", 19, fill=MUTED, anchor="lm")
+        place = ordinal(int(view["ranks"][seat]))
+        line, ink = f"{place} · {p['hand_count']} left", INK if won else MUTED
+    elif current:
+        line, ink = f"{p['hand_count']} in hand · to play", INK
     else:
-        tag = " · to play" if current else ""
-        c.text((name_x + 24, line_y), f"{p['hand_count']} in hand{tag}", 19, fill=MUTED if not current else INK, anchor="lm")
-    top_first = list(reversed(view["track"]))
-    for (x0, x1), t in zip(_columns(), top_first, strict=False):
+        line, ink = f"{p['hand_count']} in hand", MUTED
+    c.text((name_x + 24, line_y), fit(line, 19, name_w - 24), 19, fill=ink, anchor="lm")
+    for (x0, x1), t in zip(columns(), reversed(view["track"]), strict=False):
         bribe = p["bribes"].get(t)
-        cx = (x0 + x1) / 2
-        if not bribe:
-            c.text((cx, y + ROW_H / 2), "·", 26, fill=MUTED, anchor="mm")
-            continue
-        _bribe(c, cards, t, bribe, int(view["values"][t]), x0 + 10, y, ROW_H)
+        if bribe:
+            bribe_cell(
+                c, cards, t, bribe, int(view["values"][t]), x0 + 8, y + ROW_H / 2, x1 - x0 - 12
+            )
+        else:
+            c.text(((x0 + x1) / 2, y + ROW_H / 2), "·", 26, fill=MUTED, anchor="mm")
 
 
-def _bribe(
-    c: Canvas, cards: Cards, t: str, bribe: Mapping[str, int], value: int, x: float, y: float, h: float
-) -> float:
-    """Draw one bribe (treasures, wilds, points); return its width."""
-    cw, ch = 36, 50
-    c.sprite(cards.sprite(t, cw, ch), x, y + h / 2 - ch / 2)
-    tx = x + cw + 8
-    k = str(bribe["treasures"])
-    c.text((tx, y + h / 2 - 12), k, 30, bold=True, anchor="lm")
-    end = tx + text_width(k, 30, True)
-    w = int(bribe["wilds"])
-    if w:
-        wx = end + 6
-        c.sprite(cards.sprite(WILD, 20, 28), wx, y + h / 2 - 12 - 14)
-        c.text((wx + 23, y + h / 2 - 12), f"+{w}", 20, bold=True, anchor="lm")
-        end = wx + 23 + text_width(f"+{w}", 20, True)
-    total = (int(bribe["treasures"]) + w) * value
-    c.text((tx, y + h / 2 + 18), f"= {total} pts", 17, fill=MUTED, anchor="lm")
-    return max(end, tx + text_width(f"= {total} pts", 17)) - x
-
-
-def _market(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
+def market(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
+    """The four stalls, each pile counted by kind (most valuable first, wilds last)."""
     c.text((PAD + 4, y), "Black Market", 30, bold=True)
-    c.text(
-        (WIDTH - PAD - 4, y + 18),
-        "pay the cost, take the whole stall",
-        19,
-        fill=MUTED,
-        anchor="rm",
-    )
-    y += 48
+    hint = "pay the cost, take the whole stall"
+    c.text((WIDTH - PAD - 4, y + 18), hint, 19, fill=MUTED, anchor="rm")
+    y += MARKET_TITLE_H
     order = [*reversed(view["track"]), WILD]
     for cost, pile in view["stalls"].items():
-        box = (PAD, y, WIDTH - PAD, y + STALL_H)
-        c.panel(box)
+        c.panel((PAD, y, WIDTH - PAD, y + STALL_H))
         coin = 52
         c.sprite(coin_sprite(str(cost), coin, COIN, DARK), PAD + 14, y + STALL_H / 2 - coin / 2)
         lx = PAD + 14 + coin + 12
-        c.text((lx, y + 30), "cost" if str(cost) != "0" else "free", 20, bold=True, anchor="lm")
+        c.text((lx, y + 30), "free" if str(cost) == "0" else "cost", 20, bold=True, anchor="lm")
         count = len(pile)
-        c.text((lx, y + 60), f"{count} card{'s' if count != 1 else ''}", 19, fill=MUTED, anchor="lm")
+        c.text(
+            (lx, y + 60), f"{count} card{'' if count == 1 else 's'}", 19, fill=MUTED, anchor="lm"
+        )
         x = PAD + STALL_LEFT
-        if not pile:
+        if pile:
+            avail = WIDTH - PAD - 14 - x
+            groups_row(
+                c, cards, grouped(pile, order), x, y + STALL_H / 2, avail, TABLE_CARD_SIZES, 26
+            )
+        else:
             c.text((x, y + STALL_H / 2), "empty", 22, fill=MUTED, anchor="lm")
-        groups = grouped(pile, order)
-        avail = WIDTH - PAD - 12 - x
-        cw, ch = 50, 70
-        slot = min(avail / max(1, len(groups)), 140)
-        for card, k in groups:
-            wdt = stack(c, cards, card, k, x, y + STALL_H / 2 - ch / 2 + 4, cw, ch)
-            if k > 1:
-                c.text((x + wdt + 6, y + STALL_H / 2), f"×{k}", 26, bold=True, anchor="lm")
-            x += slot
         y += STALL_H + ROW_GAP
 
 
@@ -617,103 +726,120 @@ def _market(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
 # The hand
 
 
-HAND_CARD = (84, 118)
+HAND_CARD_SIZES = ((84, 118), (72, 100), (60, 84))
+HAND_H = 230
+BRIBES_H = 150
+FAVOR_STRIP_H = 112
 
 
 def render_hand(view: Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
-    """Return a PNG of one seat's hand: ``view`` must be ``view_for(state, seat)``."""
+    """Return a PNG of one seat's hand; ``view`` must be ``view_for(state, seat)``.
+
+    Shows the hand by kind with what each card would count at the end, the seat's bribes, its
+    score if the game ended now (the final score once over) and the Dragon's Favor.
+    """
     seat = view.get("seat")
     if seat is None:
-        raise ValueError("render_hand needs a seat's view (view_for(state, seat))")
+        raise ValueError("render_hand draws a seat's view (view_for(state, seat))")
     cards = Cards(view["ruleset"])
     who = player_names(view, names)
-    p = view["players"][seat]
-    hand: Mapping[str, int] = p.get("hand", {})
-    values: Mapping[str, int] = view["values"]
-    over = bool(view["over"])
-    height = PAD + 64 + 226 + 16 + 132 + 16 + 112 + PAD
+    height = PAD + 64 + HAND_H + 16 + BRIBES_H + 16 + FAVOR_STRIP_H + PAD
     c = Canvas(WIDTH, height)
-
     y = PAD
-    c.text((PAD, y + 22), "Your hand", 32, bold=True, anchor="lm")
-    c.text(
-        (PAD + text_width("Your hand", 32, True) + 16, y + 24),
-        fit(who[seat], 24, 360),
-        24,
-        fill=MUTED,
-        anchor="lm",
-    )
-    if over:
+    hand_header(c, view, who, int(seat), y)
+    y += 64
+    hand_panel(c, view, cards, int(seat), y)
+    y += HAND_H + 16
+    bribes_panel(c, view, cards, int(seat), y)
+    y += BRIBES_H + 16
+    favor_strip(c, view, cards, y)
+    return c.png()
+
+
+def hand_header(
+    c: Canvas, view: Mapping[str, Any], who: Sequence[str], seat: int, y: float
+) -> None:
+    title = "Your hand"
+    c.text((PAD, y + 22), title, 32, bold=True, anchor="lm")
+    x = PAD + text_width(title, 32, True) + 16
+    if view["over"]:
         status_pill(c, "Game over", WIDTH - PAD, y, False)
     elif view["current"] == seat:
         status_pill(c, "▶ Your turn", WIDTH - PAD, y, True)
     else:
-        status_pill(c, fit(f"{who[view['current']]} to play", 24, 360, True), WIDTH - PAD, y, False)
-    y += 64
+        status = fit(f"{who[view['current']]} to play", 24, 360, True)
+        status_pill(c, status, WIDTH - PAD, y, False)
+    c.text((x, y + 24), fit(who[seat], 24, 330), 24, fill=MUTED, anchor="lm")
 
-    # the hand
-    box_h = 226
-    c.panel((PAD, y, WIDTH - PAD, y + box_h))
+
+def hand_panel(c: Canvas, view: Mapping[str, Any], cards: Cards, seat: int, y: float) -> None:
+    p = view["players"][seat]
+    hand: Mapping[str, int] = p.get("hand", {})
+    values: Mapping[str, int] = view["values"]
+    bribed: Mapping[str, Any] = p.get("bribes", {})
+    c.panel((PAD, y, WIDTH - PAD, y + HAND_H))
     total = sum(int(k) for k in hand.values())
-    c.text((PAD + 16, y + 22), f"{total} card{'s' if total != 1 else ''}", 24, bold=True, anchor="lm")
-    c.text((PAD + 16 + text_width(f"{total} cards", 24, True) + 14, y + 22), "each one counts at the end as shown", 18, fill=MUTED, anchor="lm")
+    head = f"{total} card{'' if total == 1 else 's'}"
+    c.text((PAD + 16, y + 24), head, 24, bold=True, anchor="lm")
+    note = (
+        "left in hand at the end" if view["over"] else "each counts as shown if the game ended now"
+    )
+    c.text((PAD + 16 + text_width(head, 24, True) + 14, y + 25), note, 18, fill=MUTED, anchor="lm")
     order = [*reversed(view["track"]), WILD]
-    groups = [(card, int(k)) for card, k in grouped([], order)]
     groups = [(card, int(hand[card])) for card in order if int(hand.get(card, 0)) > 0]
     if not groups:
-        c.text((PAD + 16, y + box_h / 2 + 10), "Your hand is empty", 26, fill=MUTED, anchor="lm")
-    cw, ch = HAND_CARD
-    slot = min((WIDTH - 2 * PAD - 24) / max(1, len(groups)), 148)
-    x = PAD + 16
-    bribed = p.get("bribes", {})
-    for card, k in groups:
-        cy = y + 54
-        wdt = stack(c, cards, card, k, x, cy + 8, cw, ch)
-        c.text((x + wdt + 4, cy + 8 + ch / 2), f"×{k}", 28, bold=True, anchor="lm")
-        if card == WILD:
+        c.text((PAD + 16, y + HAND_H / 2 + 10), "No cards in hand", 26, fill=MUTED, anchor="lm")
+        return
+    avail = WIDTH - 2 * PAD - 32
+    placed = groups_row(c, cards, groups, PAD + 16, y + 122, avail, HAND_CARD_SIZES, 30, 96)
+    for spot in placed:
+        if spot.card == WILD:
             each = f"−{cards.wild_penalty}"
-        elif card in bribed:
-            each = f"+{values[card]}"
+        elif spot.card in bribed:
+            each = f"+{values[spot.card]}"
         else:
-            each = f"−{values[card]}"
-        c.text((x + cw / 2 + 6, y + box_h - 24), f"{each} each", 19, fill=MUTED, anchor="mm")
-        x += slot
-    y += box_h + 16
+            each = f"−{values[spot.card]}"
+        cx = spot.x + spot.width / 2
+        c.text((cx, y + HAND_H - 22), f"{each} each", 20, bold=True, fill=MUTED, anchor="mm")
 
-    # bribes and score
-    bh = 132
-    c.panel((PAD, y, WIDTH - PAD, y + bh))
-    c.text((PAD + 16, y + 22), "Your bribes", 24, bold=True, anchor="lm")
-    bx = PAD + 16
-    top_first = list(reversed(view["track"]))
-    mine = [(t, bribed[t]) for t in top_first if t in bribed]
-    if not mine:
-        c.text((bx, y + 80), "none yet", 22, fill=MUTED, anchor="lm")
-    for t, b in mine:
-        wdt = _bribe(c, cards, t, b, int(values[t]), bx, y + 40, 84)
-        bx += max(wdt, 110) + 14
-    if over:
+
+def bribes_panel(c: Canvas, view: Mapping[str, Any], cards: Cards, seat: int, y: float) -> None:
+    """The seat's bribes, top space first, and its score (if the game ended now, or final)."""
+    p = view["players"][seat]
+    values: Mapping[str, int] = view["values"]
+    bribed: Mapping[str, Mapping[str, int]] = p.get("bribes", {})
+    c.panel((PAD, y, WIDTH - PAD, y + BRIBES_H))
+    c.text((PAD + 16, y + 30), "Your bribes", 24, bold=True, anchor="lm")
+    if view["over"]:
         score = int(view["scores"][seat])
-        rank = int(view["ranks"][seat])
-        label = "final score"
-        sub = "★ winner" if seat in view.get("winners", []) else f"{ordinal(rank)} place"
+        won = seat in view.get("winners", [])
+        caption = "final score · " + ("★ winner" if won else ordinal(int(view["ranks"][seat])))
     else:
         score = int(p.get("score_if_ended_now", 0))
-        label = "if it ended now"
-        sub = "score"
-    c.text((WIDTH - PAD - 20, y + 56), str(score), 48, bold=True, anchor="rm")
-    c.text((WIDTH - PAD - 20, y + 100), f"{sub} {label}" if not over else f"{label} · {sub}", 19, fill=MUTED, anchor="rm")
-    y += bh + 16
+        caption = "score if the game ended now"
+    right = WIDTH - PAD - 18
+    c.text((right, y + 32), str(score), 44, bold=True, anchor="rm")
+    gap = text_width(str(score), 44, True) + 14
+    c.text((right - gap, y + 34), caption, 19, fill=MUTED, anchor="rm")
+    x: float = PAD + 16
+    mine = [t for t in reversed(view["track"]) if t in bribed]
+    if not mine:
+        c.text((x, y + 96), "none yet", 22, fill=MUTED, anchor="lm")
+    slot = (WIDTH - 2 * PAD - 32) / 6
+    for t in mine:
+        bribe_cell(c, cards, t, bribed[t], int(values[t]), x, y + 98, slot - 14, HAND_BRIBE)
+        x += slot
 
-    # the Dragon's Favor, compact
-    fh = 112
-    c.panel((PAD, y, WIDTH - PAD, y + fh))
-    c.text((PAD + 16, y + 38), "Dragon's Favor", 24, bold=True, anchor="lm")
-    c.text((PAD + 16, y + 72), "top space first", 18, fill=MUTED, anchor="lm")
-    fx = PAD + 220
-    slot = (WIDTH - PAD - 12 - fx) / 6
-    for t in top_first:
-        c.sprite(cards.sprite(t, 50, 70), fx, y + fh / 2 - 35)
-        c.sprite(coin_sprite(str(values[t]), 40, COIN, DARK), fx + 56, y + fh / 2 - 20)
-        fx += slot
-    return c.png()
+
+def favor_strip(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
+    values: Mapping[str, int] = view["values"]
+    c.panel((PAD, y, WIDTH - PAD, y + FAVOR_STRIP_H))
+    c.text((PAD + 16, y + 40), "Dragon's Favor", 24, bold=True, anchor="lm")
+    c.text((PAD + 16, y + 74), "◀ top space first", 18, fill=MUTED, anchor="lm")
+    x: float = PAD + 250
+    slot = (WIDTH - PAD - 8 - x) / 6
+    mid = y + FAVOR_STRIP_H / 2
+    for t in reversed(view["track"]):
+        c.sprite(cards.sprite(t, 50, 70), x, mid - 35)
+        c.sprite(coin_sprite(str(values[t]), 40, COIN, DARK), x + 56, mid - 20)
+        x += slot

@@ -7,6 +7,7 @@ rendering bug cannot leak a hand.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -64,6 +65,9 @@ def table_message(
     current = game.seats[view["current"]].user_id
     embed = discord.Embed(title=title(game), colour=COLOUR)
     lines = [f"It is <@{current}>'s turn: bribe the Dragon, visit the Black Market, or draw."]
+    if game.deadline_at is not None:
+        deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
+        lines.append(f"Their time runs out <t:{deadline}:R> (then a card is drawn for them).")
     if recent:
         lines += ["", "**Last moves**", recent_text(game, recent)]
     embed.description = "\n".join(lines)
@@ -71,6 +75,8 @@ def table_message(
     embed.add_field(name="Black Market", value=market_text(names, view), inline=True)
     for seat, p in enumerate(view["players"]):
         marker = " ▶ to play" if seat == view["current"] else ""
+        if game.seats[seat].absent:
+            marker += " · away (the bot plays for them)"
         embed.add_field(
             name=f"Seat {seat + 1}{marker}",
             value=(

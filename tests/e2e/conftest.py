@@ -60,12 +60,16 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
 
     @contextlib.asynccontextmanager
     async def run(
-        db_path: Path | None = None, *, seed: int = 2026, **values: Any
+        db_path: Path | None = None, *, seed: int = 2026, clock: Any = None, **values: Any
     ) -> AsyncIterator[HoardBot]:
         db = await Database.open(db_path or tmp_path / "hoard.db")
         seeds = itertools.count(seed)
         bot = create_bot(
-            settings(**values), db, seeds=lambda: next(seeds), guild_ready_timeout=0.05
+            settings(**values),
+            db,
+            seeds=lambda: next(seeds),
+            clock=clock,
+            guild_ready_timeout=0.05,
         )
         task = asyncio.create_task(bot.start("fake-token"))
         try:

@@ -42,16 +42,9 @@ async def test_start_up_syncs_commands_once(
     village = next(c for c in commands if c["name"] == "village")
     subcommands = {o["name"] for o in village["options"]}
     assert subcommands == {
-        "new",
-        "join",
-        "leave",
-        "start",
-        "cancel",
-        "hand",
-        "board",
-        "rules",
-        "help",
-    }
+        "new", "join", "leave", "start", "cancel", "hand", "board", "rules", "help",
+        "kick", "games", "notify", "config",
+    }  # fmt: skip
     assert village["contexts"] == [0]  # server channels only, not DMs
     async with start_bot(db):
         pass

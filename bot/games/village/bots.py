@@ -104,9 +104,7 @@ def read_view(view: Mapping[str, Any]) -> Table:
         for tid, b in p["bribes"].items():
             row[index[tid]] = (b["treasures"], b["wilds"])
         bribes.append(tuple(row))
-    stalls = tuple(
-        tuple(index[c] for c in view["stalls"][str(cost)]) for cost in rs.stall_costs
-    )
+    stalls = tuple(tuple(index[c] for c in view["stalls"][str(cost)]) for cost in rs.stall_costs)
     discard = tuple(index[c] for c in view["discard"])
     seen = list(hand)
     for pile in stalls:
@@ -146,9 +144,7 @@ def determinize(table: Table, rng: Random) -> State:
     rs = table.rs
     pool = [c for c, k in enumerate(table.unseen) for _ in range(k)]
     rng.shuffle(pool)
-    need = table.deck_count + sum(
-        k for s, k in enumerate(table.hand_counts) if s != table.seat
-    )
+    need = table.deck_count + sum(k for s, k in enumerate(table.hand_counts) if s != table.seat)
     if len(pool) < need:
         weights = [*rs.copies, rs.wilds_for(table.num_players)]
         cards = list(range(len(weights)))
@@ -278,9 +274,7 @@ class _Eval:
         self.hand = hand
         self.my_bribes = bribes[me]
         self.bribed = [b is not None for b in bribes[me]]
-        opp = [
-            (_score(rs, hands[q], bribes[q], v), q) for q in range(len(hands)) if q != me
-        ]
+        opp = [(_score(rs, hands[q], bribes[q], v), q) for q in range(len(hands)) if q != me]
         best = max(s for s, _ in opp)
         mine = _score(rs, hand, bribes[me], v)
         self.margin = mine - best

@@ -1,0 +1,72 @@
+"""Moderation and settings helpers of the ``/village`` commands."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.services.games import MoveResult
+from bot.services.settings import GuildSettings, describe
+from bot.storage import GameRecord, Status
+from bot.ui.lobby import COLOUR, TITLES
+from cogs.village_clock import jump_url
+
+if TYPE_CHECKING:
+    from bot.client import HoardBot
+
+
+def settings_embed(settings: GuildSettings) -> discord.Embed:
+    """Show a server's settings."""
+    embed = discord.Embed(title="Hoard settings for this server", colour=COLOUR)
+    for name, value in describe(settings):
+        embed.add_field(name=name, value=value, inline=False)
+    embed.set_footer(text="Change them with /village config … (Manage Server)")
+    return embed
+
+
+async def games_embed(bot: HoardBot, games: list[GameRecord]) -> discord.Embed:
+    """List a server's open games with links and whose turn it is."""
+    embed = discord.Embed(title="Open games on this server", colour=COLOUR)
+    if not games:
+        embed.description = "No open games. Start one with `/village new`."
+        return embed
+    lines = []
+    for game in games[:25]:
+        link = jump_url(game)
+        name = f"[game #{game.id}]({link})" if link else f"game #{game.id}"
+        kind = TITLES.get(game.kind, game.kind)
+        if game.status is Status.LOBBY:
+            state = f"gathering players ({len(game.seats)}/{game.max_seats})"
+        else:
+            view = await bot.service.public_view(game)
+            turn = game.seats[view["current"]].user_id
+            away = [f"<@{s.user_id}>" for s in game.seats if s.absent]
+            state = f"<@{turn}>'s turn" + (f"; away: {', '.join(away)}" if away else "")
+        lines.append(f"• {name} in <#{game.channel_id}> — {kind}: {state}")
+    embed.description = "\n".join(lines)
+    if len(games) > 25:
+        embed.set_footer(text=f"and {len(games) - 25} more")
+    return embed
+
+
+async def away(
+    bot: HoardBot, interaction: discord.Interaction[Any], game: GameRecord, target: int
+) -> None:
+    """Mark a player away (themselves, or by the host or a moderator) and show the table."""
+    from cogs.village_play import post_table
+
+    result = await bot.service.set_absent(
+        game.id,
+        target,
+        by=interaction.user.id,
+        can_manage_channel=interaction.permissions.manage_channels,
+    )
+    who = "You are" if target == interaction.user.id else f"<@{target}> is"
+    await interaction.response.send_message(
+        f"{who} now away in game #{game.id}: the bot plays those turns until they act again "
+        "(opening their hand brings them back).",
+        ephemeral=True,
+    )
+    latest = result.last.game if isinstance(result, MoveResult) else result
+    await post_table(bot, latest)

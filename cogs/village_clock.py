@@ -1,0 +1,76 @@
+"""What the turn clock says in Discord: reminders, moves played for absent players, expiry."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.services.durations import format_duration
+from bot.services.games import MoveResult
+from bot.storage import GameRecord
+
+if TYPE_CHECKING:
+    from bot.client import HoardBot
+
+log = logging.getLogger(__name__)
+
+
+def jump_url(game: GameRecord) -> str | None:
+    """Return a link to a game's current public message."""
+    if game.message_id is None:
+        return None
+    return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.message_id}"
+
+
+class DiscordNotifier:
+    """Tells players in their game's channel, and by direct message when they asked for it."""
+
+    def __init__(self, bot: HoardBot) -> None:
+        self.bot = bot
+
+    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
+        """Mention the player in the channel; DM them too if they opted in."""
+        link = jump_url(game)
+        where = f" [Go to the table]({link})" if link else ""
+        text = (
+            f"<@{user_id}>, it's still your turn in game #{game.id}: "
+            f"{format_duration(left.total_seconds())} left before a card is drawn for you.{where}"
+        )
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await channel.send(
+            text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)])
+        )
+        if await self.bot.service.notify_dm(user_id):
+            await self.direct(user_id, f"Your turn in game #{game.id} is waiting.{where}", game)
+
+    async def direct(self, user_id: int, text: str, game: GameRecord) -> None:
+        """Send a direct message; a member with closed DMs is not an error."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.Forbidden:
+            log.info("game %s: %s does not accept direct messages; skipped", game.id, user_id)
+        except discord.HTTPException:
+            log.warning("game %s: direct message to %s failed", game.id, user_id, exc_info=True)
+
+    async def auto_moved(self, result: MoveResult) -> None:
+        """Post the table: it shows the moves played for players who were out of time or away."""
+        from cogs.village_play import post_table
+
+        await post_table(self.bot, result.last.game)
+
+    async def expired(self, game: GameRecord) -> None:
+        """Say in the channel that an abandoned game ended, and remove its buttons."""
+        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        if game.message_id is not None:
+            try:
+                await channel.get_partial_message(game.message_id).edit(view=None)
+            except discord.HTTPException:
+                log.info("game %s: could not strip the buttons of its message", game.id)
+        await channel.send(
+            f"Game #{game.id} ended: nobody moved for too long. No result was recorded.",
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
