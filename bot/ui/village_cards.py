@@ -5,6 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.games.village.text import join_words
+
+__all__ = ["Names", "join_words"]
+
 
 class Names:
     """Names of the cards of one ruleset (``view["ruleset"]``)."""
@@ -40,12 +44,3 @@ class Names:
         return ", ".join(
             f"{n}× {self.name[c]}" if n > 1 else self.name[c] for c, n in counts.items()
         )
-
-
-def join_words(parts: Sequence[str]) -> str:
-    """Join phrases as a person would: "a, b and c"."""
-    if not parts:
-        return "nothing"
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]

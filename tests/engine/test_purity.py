@@ -34,8 +34,23 @@ ALLOWED_BOT_IMPORTS = ("bot.engine", "bot.games", "bot.resources")
 FORBIDDEN_CALLS = {"open", "input", "print", "eval", "exec"}
 
 
+TOOLS = {ROOT / "bot" / "games" / "village" / "arena.py"}
+"""Command-line tools that live beside the rules (they time and print); they are not imported
+by the rules, and the policies they run are pure."""
+
+
 def pure_files() -> list[Path]:
-    return sorted(p for d in PURE for p in d.rglob("*.py"))
+    return sorted(p for d in PURE for p in d.rglob("*.py") if p not in TOOLS)
+
+
+def test_the_rules_never_import_the_tools() -> None:
+    for path in pure_files():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                assert not node.module.endswith(".arena"), path
+            if isinstance(node, ast.Import):
+                assert not any(a.name.endswith(".arena") for a in node.names), path
 
 
 @pytest.mark.parametrize("path", pure_files(), ids=lambda p: str(p.relative_to(ROOT)))
