@@ -11,8 +11,9 @@ bundled under ``data/fonts`` (basic layout, no system font), so a picture is the
 machine.
 
 The functions are pure and thread-safe, to be called off the event loop
-(``asyncio.to_thread``): the only shared state is ``functools`` caches of immutable things
-(loaded fonts, sprites as bytes).
+(``asyncio.to_thread``): each call draws on its own image, and the only shared state is
+``functools`` caches (thread-safe) of immutable things: the loaded fonts (Pillow holds the GIL
+while it uses one), and cards, coins, text masks and the PNG palette kept as bytes.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import math
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
@@ -38,11 +39,13 @@ BOLD_FONT = "DejaVuSans-Bold.ttf"
 WIDTH = 1080
 PAD = 20
 SUPERSAMPLE = 4
+PNG_LEVEL = 6
 
 BG: Colour = (27, 29, 36)
 PANEL: Colour = (42, 46, 58)
 PANEL_HI: Colour = (66, 72, 92)
 STEP: Colour = (52, 57, 72)
+STEP_LINE: Colour = (96, 103, 122)
 INK: Colour = (242, 243, 247)
 MUTED: Colour = (168, 175, 192)
 DARK: Colour = (22, 22, 26)
@@ -62,6 +65,7 @@ PALETTE: tuple[Colour, ...] = (
 """Okabe–Ito colours, one per treasure in ruleset order (vermillion left out: too near orange)."""
 
 WILD = "wild"
+MAX_NAME = 64
 
 
 # --------------------------------------------------------------------------------------------
@@ -80,19 +84,17 @@ def _missing_glyph() -> bytes:
     return bytes(font(20).getmask("\U0010fffd"))
 
 
-@cache
+@lru_cache(maxsize=8192)
 def _has_glyph(ch: str) -> bool:
     """Tell whether the bundled font draws ``ch`` (else it would show an empty box)."""
-    if ch.isspace():
-        return ch == " "
-    return bytes(font(20).getmask(ch)) != _missing_glyph()
+    return ch.isspace() or bytes(font(20).getmask(ch)) != _missing_glyph()
 
 
 def clean_name(name: str, fallback: str) -> str:
     """Keep only what the bundled font can draw (no control characters, no emoji boxes)."""
     kept = "".join(
         ch
-        for ch in unicodedata.normalize("NFC", name)
+        for ch in unicodedata.normalize("NFC", name[:MAX_NAME])
         if unicodedata.category(ch)[0] != "C" and _has_glyph(ch)
     )
     kept = " ".join(kept.split())
@@ -144,8 +146,9 @@ def _finish(big: Image.Image, w: int, h: int) -> Sprite:
 
 
 Shape = tuple[str, tuple[float, ...]]
-"""An icon part in a unit square: ("poly", x0, y0, x1, y1, …), ("ellipse", box),
-("rect", box), ("line", width, x0, y0, x1, y1, …), and ("cut…", …) drawn in the card colour."""
+"""An icon part, in a unit square: ("poly", (x0, y0, x1, y1, …)), ("ellipse", box),
+("rect", box), ("line", (width, x0, y0, x1, y1, …)); a "cut" prefix ("cutline", …) draws the
+part in the card's colour, to carve it out of what was drawn before."""
 
 ICONS: dict[str, tuple[Shape, ...]] = {
     "axe": (
@@ -227,7 +230,7 @@ def _star(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     return points
 
 
-@cache
+@lru_cache(maxsize=1024)
 def card_sprite(kind: str, icon: str, letter: str, colour: Colour, w: int, h: int) -> Sprite:
     """Draw a card: ``kind`` is "treasure", "wild" or "back" (a face-down card)."""
     s = SUPERSAMPLE
@@ -295,7 +298,7 @@ def card_sprite(kind: str, icon: str, letter: str, colour: Colour, w: int, h: in
     return _finish(big, w, h)
 
 
-@cache
+@lru_cache(maxsize=1024)
 def coin_sprite(text: str, diameter: int, fill: Colour, ink: Colour) -> Sprite:
     """Draw a disc holding a number (a track value, a stall cost, a seat)."""
     s = SUPERSAMPLE
@@ -319,6 +322,7 @@ class Cards:
         self.ids: list[str] = [t["id"] for t in treasures]
         self.name: dict[str, str] = {t["id"]: str(t["name"]) for t in treasures}
         self.letter: dict[str, str] = {t["id"]: str(t["letter"]) for t in treasures}
+        self.plurals: dict[str, str] = {t["id"]: str(t["plural"]) for t in treasures}
         self.colour: dict[str, Colour] = {
             t["id"]: PALETTE[i % len(PALETTE)] for i, t in enumerate(treasures)
         }
@@ -327,6 +331,9 @@ class Cards:
         self.letter[WILD] = str(wild["letter"])
         self.colour[WILD] = (255, 255, 255)
         self.wild_penalty = int(ruleset.get("wild_penalty", 2))
+
+    def plural(self, card: str) -> str:
+        return self.plurals.get(card, self.name[card])
 
     def short(self, card: str) -> str:
         """The last word of a card's name ("Barbarian's Axe" → "Axe")."""
@@ -360,6 +367,11 @@ def grouped(pile: Sequence[str], order: Sequence[str]) -> list[tuple[str, int]]:
     return known + [(c, n) for c, n in counts.items() if c not in order]
 
 
+def number(n: int) -> str:
+    """Write a score, negative ones with a true minus sign."""
+    return str(n).replace("-", "−")
+
+
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
@@ -367,6 +379,58 @@ def ordinal(n: int) -> str:
 
 # --------------------------------------------------------------------------------------------
 # A canvas with the few drawing moves the pictures need
+
+
+@dataclass(frozen=True)
+class TextMask:
+    """A line of text drawn once as an alpha mask, placed relative to its anchor point."""
+
+    offset: tuple[int, int]
+    size: tuple[int, int]
+    alpha: bytes
+
+
+@lru_cache(maxsize=4096)
+def text_mask(text: str, size: int, bold: bool, anchor: str) -> TextMask:
+    """Draw ``text`` once; most labels and numbers repeat from one picture to the next."""
+    f = font(size, bold)
+    left, top, right, bottom = (int(v) for v in f.getbbox(text, anchor=anchor))
+    w, h = max(1, right - left), max(1, bottom - top)
+    im = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(im).text((-left, -top), text, font=f, fill=255, anchor=anchor)
+    return TextMask((left, top), (w, h), im.tobytes())
+
+
+def blend(a: Colour, b: Colour, t: float) -> Colour:
+    r, g, bl = (round(x + (y - x) * t) for x, y in zip(a, b, strict=True))
+    return (r, g, bl)
+
+
+@cache
+def png_palette() -> bytes:
+    """The fixed palette of every picture: its flat colours and the edges drawn between them.
+
+    Mapping a drawn picture to a fixed palette is several times faster than choosing one per
+    picture, and gives small PNGs (one byte a pixel, long runs).
+    """
+    white: Colour = (255, 255, 255)
+    grounds = [BG, PANEL, PANEL_HI, STEP]
+    flat = [*grounds, INK, MUTED, STEP_LINE, DARK, OUTLINE, COIN, BACK, BACK_LINE, white, *PALETTE]
+    text = [(ink, g) for ink in (INK, MUTED, STEP_LINE) for g in grounds]
+    edges = [(OUTLINE, g) for g in [*grounds, COIN, INK, white, BACK, *PALETTE]]
+    edges += [(DARK, g) for g in [COIN, INK, white, *PALETTE]]
+    edges += [(white, g) for g in PALETTE]
+    edges += [(BACK_LINE, BACK)]
+    edges += [(PALETTE[i], PALETTE[(i + 1) % len(PALETTE)]) for i in range(len(PALETTE))]
+    colours = list(flat)
+    for a, b in text:  # text on the backgrounds: 5 shades between
+        colours += [blend(a, b, k / 6) for k in range(1, 6)]
+    for a, b in edges:  # the edges of shapes and letters: 4 shades between
+        colours += [blend(a, b, k / 5) for k in range(1, 5)]
+    colours = list(dict.fromkeys(colours))
+    assert len(colours) <= 256, len(colours)
+    colours += [BG] * (256 - len(colours))
+    return bytes(v for colour in colours for v in colour)
 
 
 class Canvas:
@@ -386,7 +450,10 @@ class Canvas:
         fill: Colour = INK,
         anchor: str = "la",
     ) -> None:
-        self.draw.text(xy, text, font=font(size, bold), fill=fill, anchor=anchor)
+        m = text_mask(text, size, bold, anchor)
+        x, y = round(xy[0]) + m.offset[0], round(xy[1]) + m.offset[1]
+        mask = Image.frombytes("L", m.size, m.alpha)
+        self.image.paste(fill, (x, y, x + m.size[0], y + m.size[1]), mask)
 
     def sprite(self, sprite: Sprite, x: float, y: float) -> None:
         im = sprite.image()
@@ -403,11 +470,12 @@ class Canvas:
         self.draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
 
     def png(self) -> bytes:
+        """Encode as a paletted PNG (no dithering: flat colours stay flat)."""
+        palette = Image.new("P", (1, 1))
+        palette.putpalette(png_palette())
+        paletted = self.image.quantize(palette=palette, dither=Image.Dither.NONE)
         out = io.BytesIO()
-        quantized = self.image.quantize(
-            colors=128, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-        )
-        quantized.save(out, format="PNG", compress_level=6)
+        paletted.save(out, format="PNG", compress_level=PNG_LEVEL)
         return out.getvalue()
 
 
@@ -500,7 +568,7 @@ class BribeStyle:
     rise: int
 
 
-TABLE_BRIBE = BribeStyle((34, 48), (18, 26), ((30, 18), (26, 16), (22, 14)), 17, 12)
+TABLE_BRIBE = BribeStyle((32, 46), (18, 26), ((30, 18), (26, 16), (22, 14)), 17, 12)
 HAND_BRIBE = BribeStyle((48, 66), (26, 36), ((40, 24), (34, 20), (28, 18)), 20, 16)
 
 
@@ -549,7 +617,7 @@ def bribe_cell(
 
 
 HEADER_H = 96
-LEFT_W = 288
+LEFT_W = 272
 ROW_H = 78
 ROW_GAP = 8
 COIN_D = 48
@@ -579,7 +647,7 @@ def render_table(view: Mapping[str, Any], names: Mapping[int, str] | None = None
     height = PAD + HEADER_H + FAVOR_H + 10 + players_h + 26 + market_h + PAD
     c = Canvas(WIDTH, height)
     y = PAD
-    table_header(c, view, who, y)
+    table_header(c, view, cards, who, y)
     y += HEADER_H
     favor_header(c, view, cards, y)
     y += FAVOR_H + 10
@@ -590,13 +658,15 @@ def render_table(view: Mapping[str, Any], names: Mapping[int, str] | None = None
     return c.png()
 
 
-def columns() -> list[tuple[float, float]]:
-    """The six track columns (top space first), right of the players' names."""
-    col_w = (WIDTH - 2 * PAD - LEFT_W) / 6
-    return [(PAD + LEFT_W + i * col_w, PAD + LEFT_W + (i + 1) * col_w) for i in range(6)]
+def columns(spaces: int) -> list[tuple[float, float]]:
+    """The track's columns (top space first), right of the players' names."""
+    col_w = (WIDTH - 2 * PAD - LEFT_W) / max(1, spaces)
+    return [(PAD + LEFT_W + i * col_w, PAD + LEFT_W + (i + 1) * col_w) for i in range(spaces)]
 
 
-def table_header(c: Canvas, view: Mapping[str, Any], who: Sequence[str], y: float) -> None:
+def table_header(
+    c: Canvas, view: Mapping[str, Any], cards: Cards, who: Sequence[str], y: float
+) -> None:
     c.text((PAD, y), "Please Don't Burn My Village!", 32, bold=True)
     dy = y + 50
     c.sprite(back_sprite(26, 36), PAD, dy)
@@ -616,12 +686,12 @@ def table_header(c: Canvas, view: Mapping[str, Any], who: Sequence[str], y: floa
     status_pill(c, fit(status, 24, 560, True), WIDTH - PAD, y + 4, False)
     depth = int(view.get("tie_break_depth", 0))
     if depth:
-        note = (
-            "still tied after every space of the Favor"
-            if depth > len(view["track"])
-            else "tie broken by the bribes on the Favor"
-        )
-        c.text((WIDTH - PAD - 4, dy + 18), note, 19, fill=MUTED, anchor="rm")
+        track = view["track"]
+        if depth > len(track):
+            note = "tied on points and on every bribe: a shared win"
+        else:
+            note = f"tied on points: the most {cards.plural(track[-depth])} in a bribe wins"
+        c.text((WIDTH - PAD - 4, dy + 18), fit(note, 19, 600), 19, fill=MUTED, anchor="rm")
 
 
 def favor_header(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
@@ -633,7 +703,9 @@ def favor_header(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> 
     c.text((PAD + 4, y + 168), "◀ top space first", 19, fill=MUTED)
     bottom = y + FAVOR_H
     cw, ch = FAVOR_CARD
-    for i, ((x0, x1), t) in enumerate(zip(columns(), reversed(view["track"]), strict=False)):
+    for i, ((x0, x1), t) in enumerate(
+        zip(columns(len(view["track"])), reversed(view["track"]), strict=True)
+    ):
         top = y + COIN_D / 2 + i * STEP_DY
         cx = (x0 + x1) / 2
         c.panel((x0 + 5, top, x1 - 5, bottom), fill=STEP, radius=12)
@@ -668,7 +740,7 @@ def player_row(
     name_x = PAD + 12 + badge + 12
     score_w = 0
     if over:
-        score = str(view["scores"][seat])
+        score = number(int(view["scores"][seat]))
         c.text((PAD + LEFT_W - 12, y + 32), score, 34, bold=True, anchor="rm")
         c.text((PAD + LEFT_W - 12, y + 60), "points", 17, fill=MUTED, anchor="rm")
         score_w = max(text_width(score, 34, True), 52) + 12
@@ -684,14 +756,14 @@ def player_row(
     else:
         line, ink = f"{p['hand_count']} in hand", MUTED
     c.text((name_x + 24, line_y), fit(line, 19, name_w - 24), 19, fill=ink, anchor="lm")
-    for (x0, x1), t in zip(columns(), reversed(view["track"]), strict=False):
+    for (x0, x1), t in zip(columns(len(view["track"])), reversed(view["track"]), strict=True):
         bribe = p["bribes"].get(t)
         if bribe:
             bribe_cell(
-                c, cards, t, bribe, int(view["values"][t]), x0 + 8, y + ROW_H / 2, x1 - x0 - 12
+                c, cards, t, bribe, int(view["values"][t]), x0 + 7, y + ROW_H / 2, x1 - x0 - 16
             )
         else:
-            c.text(((x0 + x1) / 2, y + ROW_H / 2), "·", 26, fill=MUTED, anchor="mm")
+            c.text(((x0 + x1) / 2, y + ROW_H / 2), "–", 22, fill=STEP_LINE, anchor="mm")
 
 
 def market(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> None:
@@ -818,14 +890,14 @@ def bribes_panel(c: Canvas, view: Mapping[str, Any], cards: Cards, seat: int, y:
         score = int(p.get("score_if_ended_now", 0))
         caption = "score if the game ended now"
     right = WIDTH - PAD - 18
-    c.text((right, y + 32), str(score), 44, bold=True, anchor="rm")
-    gap = text_width(str(score), 44, True) + 14
+    c.text((right, y + 32), number(score), 44, bold=True, anchor="rm")
+    gap = text_width(number(score), 44, True) + 14
     c.text((right - gap, y + 34), caption, 19, fill=MUTED, anchor="rm")
     x: float = PAD + 16
     mine = [t for t in reversed(view["track"]) if t in bribed]
     if not mine:
         c.text((x, y + 96), "none yet", 22, fill=MUTED, anchor="lm")
-    slot = (WIDTH - 2 * PAD - 32) / 6
+    slot = (WIDTH - 2 * PAD - 32) / max(6, len(view["track"]))
     for t in mine:
         bribe_cell(c, cards, t, bribed[t], int(values[t]), x, y + 98, slot - 14, HAND_BRIBE)
         x += slot
@@ -837,7 +909,7 @@ def favor_strip(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> N
     c.text((PAD + 16, y + 40), "Dragon's Favor", 24, bold=True, anchor="lm")
     c.text((PAD + 16, y + 74), "◀ top space first", 18, fill=MUTED, anchor="lm")
     x: float = PAD + 250
-    slot = (WIDTH - PAD - 8 - x) / 6
+    slot = (WIDTH - PAD - 8 - x) / max(1, len(view["track"]))
     mid = y + FAVOR_STRIP_H / 2
     for t in reversed(view["track"]):
         c.sprite(cards.sprite(t, 50, 70), x, mid - 35)
