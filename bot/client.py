@@ -20,6 +20,7 @@ from bot.services.clock import Clock
 from bot.services.scheduler import Scheduler
 from bot.storage import Database, GameRecord, GameRepository, Status
 from bot.ui import ids
+from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
 
 log = logging.getLogger(__name__)
@@ -77,6 +78,7 @@ class HoardBot(commands.Bot):
         self._clock = clock
         self._service: GameService | None = None if db is None else self._make_service(db)
         self.scheduler: Scheduler | None = None
+        self.pictures = PictureCache()
         self._scheduler_task: asyncio.Task[None] | None = None
 
     def _make_service(self, db: Database) -> GameService:
@@ -115,6 +117,7 @@ class HoardBot(commands.Bot):
         from cogs.village_clock import DiscordNotifier
 
         self.scheduler = Scheduler(self.service, DiscordNotifier(self))
+        await asyncio.to_thread(warm_up_pictures)
         self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
     def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
@@ -175,6 +178,16 @@ class HoardBot(commands.Bot):
         if self._own_db and self._db is not None:
             await self._db.close()
             self._db = None
+
+
+def warm_up_pictures() -> None:
+    """Draw one table and one hand, so the first real ones are not slowed by loading fonts."""
+    from bot.games import village
+    from bot.ui.pictures import render_hand, render_table
+
+    state = village.new_game(2, 0)
+    render_table(village.view_for(state, None))
+    render_hand(village.view_for(state, 0))
 
 
 def outdated(game: GameRecord) -> str:

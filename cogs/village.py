@@ -78,6 +78,7 @@ class VillageCog(
             parent_channel_id=parent,
             member_roles=roles,
             can_manage_guild=interaction.permissions.manage_guild,
+            host_name=interaction.user.display_name,
         )
         callback = await interaction.response.send_message(**await lobby_message(self.bot, game))
         await self.bot.service.attach_message(game.id, callback.message_id)

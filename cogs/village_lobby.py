@@ -104,7 +104,7 @@ async def lobby_action(
     service = bot.service
     user = interaction.user.id
     if action == "join":
-        game = await service.join(game_id, user)
+        game = await service.join(game_id, user, interaction.user.display_name)
         done = f"You joined game #{game_id}."
     elif action == "leave":
         game = await service.leave(game_id, user)

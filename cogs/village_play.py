@@ -18,6 +18,7 @@ from bot.games import village
 from bot.services import errors
 from bot.storage import GameRecord, Status
 from bot.ui import ids
+from bot.ui.pictures import render_hand, render_table
 from bot.ui.replies import report_error
 from bot.ui.village_cards import Names, join_words
 from bot.ui.village_hand import hand_embed
@@ -50,6 +51,11 @@ def table_view(game: GameRecord) -> discord.ui.View | None:
     return view
 
 
+def seat_names(game: GameRecord) -> dict[int, str]:
+    """Return the players' names by seat, for pictures."""
+    return {i: s.name or f"Seat {i + 1}" for i, s in enumerate(game.seats)}
+
+
 async def post_table(bot: HoardBot, game: GameRecord) -> None:
     """Post the current table (one new message per turn) and strip the old one's buttons."""
     view = await bot.service.public_view(game)
@@ -59,6 +65,14 @@ async def post_table(bot: HoardBot, game: GameRecord) -> None:
     components = table_view(game)
     if components is not None:
         content["view"] = components
+    if (await bot.service.settings(game.guild_id)).images:
+        names = seat_names(game)
+        picture = await bot.pictures.file(
+            ("table", game.id, game.version), lambda: render_table(view, names), "table.png"
+        )
+        if picture is not None:
+            content["embed"].set_image(url="attachment://table.png")
+            content["file"] = picture
     message = await channel.send(**content)
     old = game.message_id
     await bot.service.attach_message(game.id, message.id)
@@ -377,6 +391,16 @@ async def panel_content(
     panel = Panel(game, view, draft, notice)
     content: dict[str, Any] = {"embed": panel.embed()}
     content["view"] = panel.components() if not view["over"] else None
+    if (await bot.service.settings(game.guild_id)).images:
+        names = seat_names(game)
+        picture = await bot.pictures.file(
+            ("hand", game.id, game.version, view["seat"]),
+            lambda: render_hand(view, names),
+            "hand.png",
+        )
+        if picture is not None:
+            content["embed"].set_image(url="attachment://hand.png")
+            content["files"] = [picture]
     return content
 
 
@@ -407,9 +431,10 @@ async def send_panel(interaction: Interaction, game_id: int) -> None:
 
 
 async def redraw(interaction: Interaction, game: GameRecord, notice: str | None = None) -> None:
-    """Replace the panel the player clicked with the current one."""
+    """Replace the panel the player clicked with the current one (its picture too)."""
     bot: HoardBot = interaction.client
     content = await panel_content(bot, game, interaction.user.id, notice)
+    content["attachments"] = content.pop("files", [])
     await interaction.response.edit_message(**content)
 
 

@@ -220,6 +220,7 @@ class GameService:
         parent_channel_id: int | None = None,
         member_roles: Collection[int] = (),
         can_manage_guild: bool = False,
+        host_name: str | None = None,
         options: Mapping[str, Any] | None = None,
     ) -> GameRecord:
         """Open a lobby in a channel with the host seated (one open game per channel).
@@ -266,6 +267,7 @@ class GameService:
                 options=dict(options or {}),
                 now=self._now(),
                 turn_seconds=turn,
+                host_name=host_name,
             )
         except ChannelTaken as taken:
             existing = await self.repo.get(taken.game_id)
@@ -292,15 +294,17 @@ class GameService:
             )
         return game
 
-    async def join(self, game_id: int, user_id: int) -> GameRecord:
-        """Seat a member in a lobby."""
+    async def join(self, game_id: int, user_id: int, name: str | None = None) -> GameRecord:
+        """Seat a member in a lobby (``name``: their display name, for pictures)."""
         async with self.lock(game_id):
             game = await self._lobby(game_id, "join")
             if game.has_player(user_id):
                 raise errors.AlreadyJoined(game_id)
             if len(game.seats) >= game.max_seats:
                 raise errors.LobbyFull(game_id, game.max_seats)
-            await self._write(self.repo.add_seat(game_id, user_id, game.version, self._now()), game)
+            await self._write(
+                self.repo.add_seat(game_id, user_id, game.version, self._now(), name), game
+            )
             log.info("game %s: %s joined", game_id, user_id)
             return await self.game(game_id)
 

@@ -104,7 +104,7 @@ class GameRepository:
         rows = await conn.execute_fetchall(
             f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
             "s.joined_at AS s_joined_at, s.score AS s_score, s.rank AS s_rank, "
-            "s.absent AS s_absent, s.timeouts AS s_timeouts "
+            "s.absent AS s_absent, s.timeouts AS s_timeouts, s.name AS s_name "
             f"FROM (SELECT * FROM games WHERE {where}) AS g "
             "LEFT JOIN seats AS s ON s.game_id = g.id "
             "ORDER BY g.id, s.seat IS NULL, s.seat, s.joined_at, s.rowid",
@@ -129,6 +129,7 @@ class GameRepository:
                         rank=row["s_rank"],
                         absent=bool(row["s_absent"]),
                         timeouts=row["s_timeouts"],
+                        name=row["s_name"],
                     )
                 )
         if first is not None:
@@ -240,6 +241,7 @@ class GameRepository:
         options: dict[str, Any],
         now: str,
         turn_seconds: int = 86_400,
+        host_name: str | None = None,
     ) -> int:
         """Open a lobby with its host seated; raise ``ChannelTaken`` if the channel is busy."""
         try:
@@ -263,8 +265,8 @@ class GameRepository:
                 game_id = cur.lastrowid
                 assert game_id is not None
                 await conn.execute(
-                    "INSERT INTO seats (game_id, user_id, joined_at) VALUES (?, ?, ?)",
-                    (game_id, host_id, now),
+                    "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                    (game_id, host_id, host_name, now),
                 )
         except sqlite3.IntegrityError:
             existing = await self.open_in_channel(channel_id)
@@ -292,13 +294,15 @@ class GameRepository:
         if cur.rowcount != 1:
             raise VersionConflict(f"game {game_id} is no longer at version {expected}")
 
-    async def add_seat(self, game_id: int, user_id: int, expected: int, now: str) -> None:
+    async def add_seat(
+        self, game_id: int, user_id: int, expected: int, now: str, name: str | None = None
+    ) -> None:
         """Seat ``user_id`` in a lobby."""
         async with self.db.transaction() as conn:
             await self._bump(conn, game_id, expected, now)
             await conn.execute(
-                "INSERT INTO seats (game_id, user_id, joined_at) VALUES (?, ?, ?)",
-                (game_id, user_id, now),
+                "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
+                (game_id, user_id, name, now),
             )
 
     async def remove_seat(

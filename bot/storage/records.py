@@ -36,6 +36,8 @@ class SeatRecord:
     rank: int | None = None
     absent: bool = False
     """Their turns are played for them until they act again."""
+    name: str | None = None
+    """Their display name when they joined (for pictures; mentions are used in text)."""
     timeouts: int = 0
     """Turns in a row that ran out of time."""
 

@@ -39,6 +39,8 @@ class World:
 @pytest.fixture
 async def world() -> AsyncIterator[World]:
     async with FakeDiscord() as fake:
+        # Pictures are drawn in a thread between two requests: allow for a slow machine.
+        fake.settle_quiet = 0.15
         guild = fake.add_guild("Village Square")
         channel = fake.add_channel(guild, "games")
         users = [fake.add_user(n) for n in ("host", "bob", "carol", "dave", "mod")]

@@ -128,6 +128,12 @@ async def test_server_settings_need_manage_server_and_are_validated(
         assert opened.message is not None and not opened.ephemeral
         listed = ok(await fake.slash(world.carol, world.channel, "village games"))
         assert "game #1" in listed.text() and "gathering players" in listed.text()
+        ok(await fake.slash(admin, world.channel, "village config pictures", on=False))
+        ok(await fake.click(world.carol, opened.message, label="Join"))
+        ok(await fake.click(world.bob, opened.message, label="Start"))
+        table = current_table(fake, world.channel)
+        assert table.attachments == [] and "image" not in table.embeds[0]
+        assert table.embeds[0]["fields"]  # the text table stays
 
 
 async def test_kick_and_leave_a_running_game(world: World, start_bot: StartBot) -> None:

@@ -250,3 +250,10 @@ async def test_a_bribe_step_by_step_says_what_will_happen(
         assert "Done: Bribed" in fake.message(panel.id).text()
         table = current_table(fake, world.channel)
         assert "Bribed" in table.text()  # the last moves, in words
+        # Pictures: the table and the private hand carry one each, the text stays in the embed.
+        assert [a["filename"] for a in table.attachments] == ["table.png"]
+        assert table.embeds[0]["image"]["url"] == "attachment://table.png"
+        assert table.embeds[0]["fields"]
+        hand = fake.message(panel.id)
+        assert [a["filename"] for a in hand.attachments] == ["hand.png"]
+        assert hand.ephemeral

@@ -10,8 +10,9 @@ entry point the game service calls::
 Policies (``POLICIES``):
 
 - ``random``: uniform among the legal actions.
-- ``easy``: random among sensible moves (a kind of move first, then a variant; never curses
-  its own bribes when it can help it, never ends a game it is losing when it can help it).
+- ``easy``: random among sensible moves (a kind of move first, then a variant; when it can
+  help it, it never curses its own bribes, never spends wilds alone on a low type and never
+  ends a game it is losing).
 - ``normal``: greedy one-ply heuristics: the change in its own score-if-the-game-ended-now
   minus the change in the leading opponents' expected scores (their hidden hands counted as
   the expected share of the cards the seat has not seen), so it bribes types that rise for
@@ -47,7 +48,10 @@ _DRAW: Final = Draw()
 class Policy(Protocol):
     """A bot: chooses one of ``legal`` from what its seat may see."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The policy's name in ``POLICIES``."""
+        ...
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         """Return one element of ``legal``; ``view`` is ``view_for(state, seat)``."""
@@ -112,8 +116,8 @@ def read_view(view: Mapping[str, Any]) -> Table:
             seen[c] += 1
     for c in discard:
         seen[c] += 1
-    for row in bribes:
-        for t, b in enumerate(row):
+    for pb in bribes:
+        for t, b in enumerate(pb):
             if b is not None:
                 seen[t] += b[0]
                 seen[n] += b[1]
@@ -228,7 +232,9 @@ class _Eval:
     """Score moves for the player to move: the change in its score if the game ended now,
     minus the change in its leading opponents' scores, as a probability-like utility.
 
-    ``hands`` are exact in a determinized state and expected counts in a seat's view.
+    ``hands`` are exact in a determinized state and expected counts in a seat's view. Scores
+    are linear in the track values, so a move's effect is one dot product over the track:
+    ``rel[t]`` is what a point of value of type ``t`` is worth to me minus to the opponents.
     """
 
     __slots__ = (
@@ -237,15 +243,18 @@ class _Eval:
         "draw_gain",
         "end_odds",
         "hand",
+        "k0",
         "margin",
-        "me",
         "my_bribes",
         "n",
         "opp_final",
-        "opp_w",
+        "pen",
+        "rel",
         "rs",
+        "sign",
         "stalls",
         "track",
+        "tv",
         "unseen",
         "v",
     )
@@ -264,7 +273,8 @@ class _Eval:
         n = len(rs.ids)
         self.rs = rs
         self.n = n
-        self.me = me
+        self.tv = rs.track_values
+        self.pen = rs.wild_penalty
         self.track = track
         self.stalls = stalls
         self.deck_count = deck_count
@@ -272,52 +282,53 @@ class _Eval:
         self.v = v
         hand = [int(x) for x in hands[me]]
         self.hand = hand
-        self.my_bribes = bribes[me]
-        self.bribed = [b is not None for b in bribes[me]]
+        mine_b = bribes[me]
+        self.my_bribes = mine_b
+        self.bribed = [b is not None for b in mine_b]
+        # sign[t]: +1 if a card t in my hand scores for me (bribed type), -1 if against me.
+        self.sign = [1 if b is not None else -1 for b in mine_b]
+        rel = [0.0] * n
+        for t, b in enumerate(mine_b):
+            rel[t] = hand[t] if b is None else b[0] + b[1] + hand[t]
+            if b is None:
+                rel[t] = -rel[t]
+        mine = _score(rs, hand, mine_b, v)
         opp = [(_score(rs, hands[q], bribes[q], v), q) for q in range(len(hands)) if q != me]
         best = max(s for s, _ in opp)
-        mine = _score(rs, hand, bribes[me], v)
         self.margin = mine - best
         # Opponents close to the lead count most ("curse what leads").
         lam = [math.exp((s - best) / 4.0) for s, _ in opp]
         total = sum(lam)
-        w = [0.0] * n
         for (_, q), lq in zip(opp, lam, strict=True):
             f = lq / total
             hq = hands[q]
             for t, b in enumerate(bribes[q]):
                 if b is None:
-                    w[t] -= f * hq[t]
+                    rel[t] += f * hq[t]
                 else:
-                    w[t] += f * (b[0] + b[1] + hq[t])
-        self.opp_w = w
-        # The opponents' final scores, for moves that may end the game.
+                    rel[t] -= f * (b[0] + b[1] + hq[t])
+        self.rel = rel
+        self.k0 = sum(rel[t] * v[t] for t in range(n))
         self.opp_final = [(hands[q], bribes[q]) for q in range(len(hands)) if q != me]
         self.unseen = unseen
         # Expected change of drawing one card (its value in hand for me).
-        if unseen is not None and sum(unseen):
-            total_u = sum(unseen)
-            gain = 0.0
-            for c, k in enumerate(unseen):
-                if c == n:
-                    gain -= k * rs.wild_penalty
-                else:
-                    gain += k * (v[c] if self.bribed[c] else -v[c])
-            self.draw_gain = gain / total_u
+        unseen_total = 0 if unseen is None else sum(unseen)
+        if unseen is not None and unseen_total > 0:
+            gain = float(-unseen[n] * self.pen)
+            for c in range(n):
+                gain += unseen[c] * self.sign[c] * v[c]
+            self.draw_gain = gain / unseen_total
         else:
             self.draw_gain = -1.0
         self.end_odds: dict[int, float] = {}
 
     # -- pieces ---------------------------------------------------------------------------
 
-    def _opp_delta(self, v2: Sequence[int]) -> float:
-        v = self.v
-        w = self.opp_w
-        d = 0.0
-        for t in range(self.n):
-            if v2[t] != v[t]:
-                d += w[t] * (v2[t] - v[t])
-        return d
+    def _dot(self, rel: Sequence[float], track: Sequence[int]) -> float:
+        s = 0.0
+        for value, t in zip(self.tv, track, strict=True):
+            s += rel[t] * value
+        return s
 
     def _end_utility(self, hand: Sequence[int], bribes: Bribes, v: Sequence[int]) -> float:
         rs = self.rs
@@ -352,44 +363,53 @@ class _Eval:
 
     # -- moves ----------------------------------------------------------------------------
 
-    def bribe(self, t: int, k: int, w: int) -> float:
-        rs = self.rs
+    def bribe_delta(self, t: int, k: int, w: int) -> tuple[float, tuple[int, ...]]:
+        """Return a bribe's change of my margin and the track after it."""
         track2 = _move(self.track, t, k + w)
-        v2 = _values(rs, track2)
-        hand = self.hand
-        hand2 = list(hand)
+        rel = self.rel
+        old = rel[t]
+        add = w + (0 if self.bribed[t] else 2 * self.hand[t])
+        rel[t] = old + add
+        d = self._dot(rel, track2)
+        rel[t] = old
+        return d - self.k0 + self.pen * w, track2
+
+    def bribe(self, t: int, k: int, w: int) -> float:
+        delta, track2 = self.bribe_delta(t, k, w)
+        cont = _sigmoid((self.margin + delta) / CONT_SCALE)
+        p = self.bribe_end_chance(t)
+        if p <= 0.0:
+            return cont
+        hand2 = list(self.hand)
         hand2[t] -= k
         hand2[self.n] -= w
         old = self.my_bribes[t]
         bribes2 = list(self.my_bribes)
         bribes2[t] = (k, w) if old is None else (old[0] + k, old[1] + w)
-        b2 = tuple(bribes2)
-        mine = _score(rs, hand2, b2, v2) - _score(rs, hand, self.my_bribes, self.v)
-        cont = _sigmoid((self.margin + mine - self._opp_delta(v2)) / CONT_SCALE)
-        p = self.bribe_end_chance(t)
-        if p <= 0.0:
-            return cont
-        return p * self._end_utility(hand2, b2, v2) + (1.0 - p) * cont
+        v2 = _values(self.rs, track2)
+        return p * self._end_utility(hand2, tuple(bribes2), v2) + (1.0 - p) * cont
+
+    def market_delta(self, si: int, pay: Sequence[int], curse: int) -> float:
+        """Return a market visit's change of my margin."""
+        n = self.n
+        sign = self.sign
+        rel = list(self.rel)
+        dwild = -pay[n]
+        for c in range(n):
+            if pay[c]:
+                rel[c] -= sign[c] * pay[c]
+        for c in self.stalls[si]:
+            if c == n:
+                dwild += 1
+            else:
+                rel[c] += sign[c]
+        track = self.track
+        if curse >= 0:
+            track = _move(track, curse, -self.rs.stall_costs[si])
+        return self._dot(rel, track) - self.k0 - self.pen * dwild
 
     def market(self, si: int, pay: Sequence[int], curse: int) -> float:
-        rs = self.rs
-        cost = rs.stall_costs[si]
-        hand2 = list(self.hand)
-        for c, k in enumerate(pay):
-            hand2[c] -= k
-        for c in self.stalls[si]:
-            hand2[c] += 1
-        if curse >= 0:
-            v2 = _values(rs, _move(self.track, curse, -cost))
-            mine = _score(rs, hand2, self.my_bribes, v2) - _score(
-                rs, self.hand, self.my_bribes, self.v
-            )
-            delta = mine - self._opp_delta(v2)
-        else:
-            delta = _score(rs, hand2, self.my_bribes, self.v) - _score(
-                rs, self.hand, self.my_bribes, self.v
-            )
-        return _sigmoid((self.margin + delta) / CONT_SCALE)
+        return _sigmoid((self.margin + self.market_delta(si, pay, curse)) / CONT_SCALE)
 
     def draw(self) -> float:
         if self.deck_count == 0:  # R-D2: drawing ends the game now
@@ -414,8 +434,8 @@ class _Eval:
     def hold_value(self, c: int) -> float:
         """What keeping card ``c`` in hand is worth to me now (its effect on my score)."""
         if c == self.n:
-            return -float(self.rs.wild_penalty)
-        return self.v[c] if self.bribed[c] else -self.v[c]
+            return -float(self.pen)
+        return self.sign[c] * self.v[c]
 
     def best_payment(self, cost: int) -> list[int] | None:
         """Return the ``cost`` cards I would miss least (one treasure at least), or None."""
@@ -484,41 +504,65 @@ def _market_action(rs: Ruleset, si: int, pay: Sequence[int], curse: int) -> Mark
     return Market(rs.stall_costs[si], tuple(items), None if curse < 0 else rs.ids[curse])
 
 
-def _quick_moves(ev: _Eval) -> list[tuple[float, Action]]:
-    """Score a handful of sensible moves for the player to move (not every legal one)."""
+_Move = tuple[int, int, int, int, tuple[int, ...] | None]
+"""A playout move: (0, type, treasures, wilds, None) bribes, (1, stall, curse, 0, pay) visits
+a stall, (2, 0, 0, 0, None) draws."""
+
+
+def _quick_moves(ev: _Eval) -> list[tuple[float, _Move]]:
+    """Score a handful of sensible moves for the player to move (not every legal one).
+
+    The scores are margin changes, or utilities when the deck is empty and a bribe or a
+    draw would end the game (the first move that may end it decides on the outcome).
+    """
     rs = ev.rs
     n = ev.n
     hand = ev.hand
     wilds = hand[n]
-    out: list[tuple[float, Action]] = []
+    ending = ev.deck_count == 0
+    out: list[tuple[float, _Move]] = []
     for t in range(n):
         k = hand[t]
-        if k:
-            out.append((ev.bribe(t, k, 0), Bribe(rs.ids[t], k, 0)))
-            if wilds:
-                out.append((ev.bribe(t, k, wilds), Bribe(rs.ids[t], k, wilds)))
-        elif wilds and ev.bribed[t]:
-            out.append((ev.bribe(t, 0, wilds), Bribe(rs.ids[t], 0, wilds)))
+        if not (k or (wilds and ev.bribed[t])):
+            continue
+        for w in (0, wilds) if wilds else (0,):
+            if k + w == 0:
+                continue
+            u = ev.bribe(t, k, w) if ending else ev.bribe_delta(t, k, w)[0]
+            out.append((u, (0, t, k, w, None)))
     for si, pile in enumerate(ev.stalls):
         if not pile:
             continue
         cost = rs.stall_costs[si]
         if cost == 0:
-            out.append((ev.market(si, [0] * (n + 1), -1), Market(0)))
-            continue
-        pay = ev.best_payment(cost)
-        if pay is None:
-            continue
-        best = -1.0
-        curse = -1
-        for t in range(n):
-            if pay[t]:
-                u = ev.market(si, pay, t)
-                if u > best:
-                    best, curse = u, t
-        out.append((best, _market_action(rs, si, pay, curse)))
-    out.append((ev.draw(), _DRAW))
+            pay0 = (0,) * (n + 1)
+            out.append((ev.market_delta(si, pay0, -1), (1, si, -1, 0, pay0)))
+        else:
+            pay = ev.best_payment(cost)
+            if pay is None:
+                continue
+            best = -1e9
+            curse = -1
+            for t in range(n):
+                if pay[t]:
+                    u = ev.market_delta(si, pay, t)
+                    if u > best:
+                        best, curse = u, t
+            out.append((best, (1, si, curse, 0, tuple(pay))))
+        if ending:
+            u, m = out[-1]
+            out[-1] = (_sigmoid((ev.margin + u) / CONT_SCALE), m)
+    out.append((ev.draw() if ending else ev.draw_gain, (2, 0, 0, 0, None)))
     return out
+
+
+def _to_action(rs: Ruleset, m: _Move) -> Action:
+    kind, a, b, c, pay = m
+    if kind == 0:
+        return Bribe(rs.ids[a], b, c)
+    if kind == 1 and pay is not None:
+        return _market_action(rs, a, pay, b)
+    return _DRAW
 
 
 def quick_action(state: State, rng: Random, epsilon: float = 0.1) -> Action:
@@ -527,8 +571,8 @@ def quick_action(state: State, rng: Random, epsilon: float = 0.1) -> Action:
         return rules.random_action(state, rng)
     moves = _quick_moves(_evaluator_for_state(state))
     best = max(u for u, _ in moves)
-    top = [a for u, a in moves if u >= best - 1e-9]
-    return top[0] if len(top) == 1 else rng.choice(top)
+    top = [m for u, m in moves if u >= best - 1e-9]
+    return _to_action(state.ruleset, top[0] if len(top) == 1 else rng.choice(top))
 
 
 def leaf_value(state: State, seat: int) -> float:
@@ -566,8 +610,9 @@ def _group(a: Action) -> tuple[str, str | int]:
 @dataclass(frozen=True, slots=True)
 class EasyPolicy:
     """Random among sensible moves: a kind of move (bribe a type, visit a stall, draw) first,
-    then one of its variants; avoids cursing its own bribes, bribing wilds alone into a type
-    already on top, and ending a game it is losing, whenever something else is legal."""
+    then one of its variants; avoids cursing its own bribes, spending wilds alone on a type
+    in the bottom half of the track, and ending a game it is losing (an empty deck), whenever
+    something else is legal."""
 
     name: str = "easy"
 
@@ -575,14 +620,14 @@ class EasyPolicy:
         table = read_view(view)
         rs = table.rs
         mine = table.bribes[table.seat]
-        top = rs.ids[table.track[-1]]
+        low = {rs.ids[t] for t in table.track[: len(table.track) // 2]}
         ev = evaluator_for_table(table)
 
         def sensible(a: Action) -> bool:
             if isinstance(a, Market):
                 return a.curse is None or mine[rs.index[a.curse]] is None
             if isinstance(a, Bribe):
-                if a.treasures == 0 and a.treasure == top:
+                if a.treasures == 0 and a.treasure in low:
                     return False
                 return table.deck_count > 0 or ev.margin > 0
             return table.deck_count > 0 or ev.margin > 0
@@ -674,7 +719,6 @@ class HardPolicy:
         totals = dict.fromkeys(range(len(cands)), 0.0)
         alive = list(range(len(cands)))
         per_move = depth + 1
-        rounds = max(1, self.budget // (per_move * len(cands)))
         # Successive halving: spend the budget in phases, halving the field each time.
         phases = max(1, math.ceil(math.log2(len(cands))))
         spent = 0

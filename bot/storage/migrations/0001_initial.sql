@@ -40,6 +40,7 @@ CREATE INDEX games_by_next_event ON games (next_event_at) WHERE status = 'runnin
 CREATE TABLE seats (
     game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     user_id    INTEGER NOT NULL,
+    name       TEXT,                                 -- their display name when they joined
     seat       INTEGER,                              -- seat index once started, NULL in the lobby
     joined_at  TEXT    NOT NULL,
     score      INTEGER,                              -- final results, kept for statistics
