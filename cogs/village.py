@@ -14,7 +14,7 @@ from bot.services.durations import parse_duration
 from bot.storage import Status
 from bot.ui.village_text import help_embed, rules_embed
 from cogs.village_admin import away, games_embed, settings_embed
-from cogs.village_lobby import lobby_action, lobby_message
+from cogs.village_lobby import lobby_action, lobby_message, refresh_lobby
 from cogs.village_play import post_table, send_panel
 
 if TYPE_CHECKING:
@@ -221,6 +221,29 @@ class VillageCog(
         await interaction.response.send_message(
             "Saved. New games use these settings.", embed=settings_embed(settings), ephemeral=True
         )
+
+    @app_commands.command(name="addbot", description="Seat a bot player in this lobby (host)")
+    @app_commands.describe(level="How strong: easy, normal (default) or hard")
+    async def addbot(
+        self, interaction: Interaction, level: Literal["easy", "normal", "hard"] = "normal"
+    ) -> None:
+        game = await self.bot.service.add_bot(
+            await self._game_here(interaction), interaction.user.id, level
+        )
+        await interaction.response.send_message(
+            f"A {level} bot took a seat in game #{game.id}.", ephemeral=True
+        )
+        await refresh_lobby(self.bot, game)
+
+    @app_commands.command(
+        name="removebot", description="Take the last bot out of this lobby (host)"
+    )
+    async def removebot(self, interaction: Interaction) -> None:
+        game = await self.bot.service.remove_bot(
+            await self._game_here(interaction), interaction.user.id
+        )
+        await interaction.response.send_message("The bot left its seat.", ephemeral=True)
+        await refresh_lobby(self.bot, game)
 
     @app_commands.command(name="start", description="Start this channel's game (host only)")
     async def start(self, interaction: Interaction) -> None:

@@ -41,8 +41,8 @@ async def games_embed(bot: HoardBot, games: list[GameRecord]) -> discord.Embed:
         else:
             view = await bot.service.public_view(game)
             turn = game.seats[view["current"]].user_id
-            away = [f"<@{s.user_id}>" for s in game.seats if s.absent]
-            state = f"<@{turn}>'s turn" + (f"; away: {', '.join(away)}" if away else "")
+            away = [s.mention for s in game.seats if s.absent]
+            state = f"{game.mention(turn)}'s turn" + (f"; away: {', '.join(away)}" if away else "")
         lines.append(f"• {name} in <#{game.channel_id}> — {kind}: {state}")
     embed.description = "\n".join(lines)
     if len(games) > 25:

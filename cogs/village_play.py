@@ -213,7 +213,7 @@ class Panel:
             out.append("It's **your turn**.")
         else:
             current = game.seats[view["current"]].user_id
-            out.append(f"Waiting for <@{current}>. Your actions unlock on your turn.")
+            out.append(f"Waiting for {game.mention(current)}. Your actions unlock on your turn.")
         out += self.step_lines()
         return out
 
@@ -484,7 +484,7 @@ async def on_hand_click(
     view = await bot.service.private_view(game, user)
     if view["current"] != view["seat"]:
         whose = game.seats[view["current"]].user_id
-        await redraw(interaction, game, f"It is not your turn: it is <@{whose}>'s.")
+        await redraw(interaction, game, f"It is not your turn: it is {game.mention(whose)}'s.")
         return
     draft = await bot.service.draft(game, user)
     service = bot.service

@@ -59,6 +59,15 @@ class Rules(Protocol[S, A]):
         """Return the seat to move, or None once the game is over."""
         ...
 
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """Name the bot players this game has, weakest first."""
+        ...
+
+    def bot_action(self, state: S, level: str, seed: int) -> A:
+        """Return the move of a bot of ``level`` for the player to move (pure, seeded)."""
+        ...
+
     def auto_action(self, state: S) -> A:
         """Return the move played for a player who ran out of time (the gentlest one)."""
         ...

@@ -72,8 +72,8 @@ class NotAPlayer(UserFacingError):
 
 
 class NotYourTurn(UserFacingError):
-    def __init__(self, whose: int | None) -> None:
-        turn = "" if whose is None else f" It is <@{whose}>'s turn."
+    def __init__(self, whose: int | None, label: str | None = None) -> None:
+        turn = "" if whose is None else f" It is {label or f'<@{whose}>'}'s turn."
         super().__init__(f"It is not your turn.{turn}")
         self.whose = whose
 

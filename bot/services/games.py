@@ -82,6 +82,9 @@ class Due:
     result: MoveResult | None = None
 
 
+MAX_AUTOMATIC = 1000
+"""Moves played in a row for bots and absent players (a whole game is far fewer)."""
+
 AUTO_PREFIX = {
     "timeout": "Ran out of time, so the bot played: ",
     "absent": "Away, so the bot played: ",
@@ -314,7 +317,7 @@ class GameService:
             game = await self._lobby(game_id, "leave")
             if not game.has_player(user_id):
                 raise errors.NotJoined(game_id)
-            others = [uid for uid in game.user_ids if uid != user_id]
+            others = [s.user_id for s in game.seats if s.user_id != user_id and not s.bot]
             now = self._now()
             if not others:
                 await self._write(
@@ -361,7 +364,9 @@ class GameService:
             self._checked.add(game_id)
             self.on_schedule_change()
             log.info("game %s: started with seats %s (seed %s)", game_id, order, seed)
-            return await self.game(game_id)
+            game = await self.game(game_id)
+            autos = await self._play_automatic(game)  # bots who play first
+            return autos[-1].game if autos else game
 
     async def cancel(
         self, game_id: int, user_id: int, *, can_manage_channel: bool = False
@@ -410,14 +415,16 @@ class GameService:
             state = await self.state(game)
             turn = rules.current_seat(state)
             if turn != seat:
-                whose = None if turn is None else game.seats[turn].user_id
-                raise errors.NotYourTurn(whose)
+                if turn is None:
+                    raise errors.NotYourTurn(None)
+                raise errors.NotYourTurn(game.seats[turn].user_id, game.seats[turn].mention)
             try:
                 move = rules.action_from_json(dict(action))
             except InvalidState as err:
                 raise errors.BadRequest(f"That move is not understood: {err}") from None
             result = await self._play(game, state, seat, move, reason=None)
-            return await self._play_absent(result)
+            autos = await self._play_automatic(result.game)
+            return replace(result, auto=tuple(autos))
 
     async def _running(self, game_id: int) -> GameRecord:
         game = await self.game(game_id)
@@ -512,22 +519,71 @@ class GameService:
         )
         return MoveResult(game, seat, action_json, events, outcome, reason)
 
-    async def _play_absent(self, result: MoveResult) -> MoveResult:
-        """Play at once for every absent player whose turn comes (until a present one's)."""
-        game = result.game
+    async def _play_automatic(self, game: GameRecord) -> list[MoveResult]:
+        """Play at once for every bot and absent player whose turn comes, until a human's.
+
+        Bots play at their level; absent players are played by the ``normal`` bot. The bots
+        think in a worker thread, so a strong bot never holds up other games.
+        """
         autos: list[MoveResult] = []
         rules = self.rules_for(game.kind)
-        while game.status is Status.RUNNING:
+        while game.status is Status.RUNNING and len(autos) < MAX_AUTOMATIC:
             state = rules.load(game.state_data() or {})
             turn = rules.current_seat(state)
-            if turn is None or not game.seats[turn].absent:
+            if turn is None:
                 break
-            auto = await self._play(game, state, turn, rules.auto_action(state), reason="absent")
+            seat = game.seats[turn]
+            if not (seat.bot or seat.absent):
+                break
+            seed = random.Random(f"bot:{game.seed}:{game.version}").getrandbits(63)
+            try:
+                move = await asyncio.to_thread(rules.bot_action, state, seat.bot or "normal", seed)
+            except Exception:
+                log.exception("game %s: the bot failed; playing the gentlest move", game.id)
+                move = rules.auto_action(state)
+            reason = "bot" if seat.bot else "absent"
+            auto = await self._play(game, state, turn, move, reason=reason)
             autos.append(auto)
             game = auto.game
-        if not autos:
-            return result
-        return replace(result, auto=(*result.auto, *autos))
+        return autos
+
+    async def add_bot(self, game_id: int, by: int, level: str) -> GameRecord:
+        """Seat a bot player of ``level`` in a lobby (host only)."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id, "join")
+            if by != game.host_id:
+                raise errors.NotHost("add a bot")
+            rules = self.rules_for(game.kind)
+            if level not in rules.bot_levels:
+                raise errors.BadRequest(f"Bots come in {', '.join(rules.bot_levels)}.")
+            if len(game.seats) >= game.max_seats:
+                raise errors.LobbyFull(game_id, game.max_seats)
+            bot_id = min([s.user_id for s in game.seats if s.user_id < 0], default=0) - 1
+            count = sum(1 for s in game.seats if s.bot) + 1
+            name = f"{level.capitalize()} bot" + (f" {count}" if count > 1 else "")
+            await self._write(
+                self.repo.add_seat(
+                    game_id, bot_id, game.version, self._now(), name=name, bot=level
+                ),
+                game,
+            )
+            log.info("game %s: %s seated by %s", game_id, name, by)
+            return await self.game(game_id)
+
+    async def remove_bot(self, game_id: int, by: int) -> GameRecord:
+        """Take the last bot seated out of a lobby (host only)."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id, "leave")
+            if by != game.host_id:
+                raise errors.NotHost("remove a bot")
+            bots = [s for s in game.seats if s.bot]
+            if not bots:
+                raise errors.BadRequest(f"Game #{game_id} has no bot to remove.")
+            await self._write(
+                self.repo.remove_seat(game_id, bots[-1].user_id, game.version, self._now(), None),
+                game,
+            )
+            return await self.game(game_id)
 
     async def run_due(self, game_id: int) -> Due | None:
         """Do what a game's turn clock asks now: one reminder, or the timeout's automatic move.
@@ -558,7 +614,8 @@ class GameService:
                 result = await self._play(
                     game, state, turn, rules.auto_action(state), reason="timeout"
                 )
-                result = await self._play_absent(result)
+                autos = await self._play_automatic(result.game)
+                result = replace(result, auto=tuple(autos))
                 return Due(result.last.game, "timeout", user, result=result)
             start = datetime.fromisoformat(game.turn_started_at)
             config = await self.settings(game.guild_id)
@@ -611,12 +668,10 @@ class GameService:
             )
             log.info("game %s: seat %s marked absent by %s", game_id, seat, by)
             game = await self.game(game_id)
-            rules = self.rules_for(game.kind)
-            state = await self.state(game)
-            if rules.current_seat(state) != seat:
+            autos = await self._play_automatic(game)
+            if not autos:
                 return game
-            result = await self._play(game, state, seat, rules.auto_action(state), reason="absent")
-            return await self._play_absent(result)
+            return replace(autos[0], auto=tuple(autos[1:]))
 
     async def set_present(self, game: GameRecord, user_id: int) -> GameRecord:
         """Mark a player present again (they opened their hand: they are back)."""

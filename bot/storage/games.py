@@ -104,7 +104,7 @@ class GameRepository:
         rows = await conn.execute_fetchall(
             f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
             "s.joined_at AS s_joined_at, s.score AS s_score, s.rank AS s_rank, "
-            "s.absent AS s_absent, s.timeouts AS s_timeouts, s.name AS s_name "
+            "s.absent AS s_absent, s.timeouts AS s_timeouts, s.name AS s_name, s.bot AS s_bot "
             f"FROM (SELECT * FROM games WHERE {where}) AS g "
             "LEFT JOIN seats AS s ON s.game_id = g.id "
             "ORDER BY g.id, s.seat IS NULL, s.seat, s.joined_at, s.rowid",
@@ -130,6 +130,7 @@ class GameRepository:
                         absent=bool(row["s_absent"]),
                         timeouts=row["s_timeouts"],
                         name=row["s_name"],
+                        bot=row["s_bot"],
                     )
                 )
         if first is not None:
@@ -295,14 +296,20 @@ class GameRepository:
             raise VersionConflict(f"game {game_id} is no longer at version {expected}")
 
     async def add_seat(
-        self, game_id: int, user_id: int, expected: int, now: str, name: str | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        expected: int,
+        now: str,
+        name: str | None = None,
+        bot: str | None = None,
     ) -> None:
-        """Seat ``user_id`` in a lobby."""
+        """Seat ``user_id`` (or a bot of level ``bot``) in a lobby."""
         async with self.db.transaction() as conn:
             await self._bump(conn, game_id, expected, now)
             await conn.execute(
-                "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
-                (game_id, user_id, name, now),
+                "INSERT INTO seats (game_id, user_id, name, bot, joined_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, user_id, name, bot, now),
             )
 
     async def remove_seat(

@@ -38,6 +38,13 @@ class SeatRecord:
     """Their turns are played for them until they act again."""
     name: str | None = None
     """Their display name when they joined (for pictures; mentions are used in text)."""
+    bot: str | None = None
+    """A bot seat's level ("easy", "normal", "hard"); its ``user_id`` is negative."""
+
+    @property
+    def mention(self) -> str:
+        """Name the player in a message: a mention, or a bot's name."""
+        return f"🤖 {self.name or 'bot'}" if self.bot else f"<@{self.user_id}>"
     timeouts: int = 0
     """Turns in a row that ran out of time."""
 
@@ -76,6 +83,13 @@ class GameRecord:
     def user_ids(self) -> list[int]:
         """Return the players' user ids in seat order (join order in the lobby)."""
         return [s.user_id for s in self.seats]
+
+    def mention(self, user_id: int) -> str:
+        """Name a player of this game in a message (a mention, or a bot's name)."""
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.mention
+        return f"<@{user_id}>"
 
     def seat_of(self, user_id: int) -> int | None:
         """Return the seat index of ``user_id`` in a started game, else None."""

@@ -18,9 +18,9 @@ def title(game: GameRecord) -> str:
 def players_text(game: GameRecord) -> str:
     """List the seated players, the host marked."""
     lines = []
-    for i, uid in enumerate(game.user_ids, 1):
-        host = " (host)" if uid == game.host_id else ""
-        lines.append(f"{i}. <@{uid}>{host}")
+    for i, seat in enumerate(game.seats, 1):
+        host = " (host)" if seat.user_id == game.host_id else ""
+        lines.append(f"{i}. {seat.mention}{host}")
     return "\n".join(lines) or "nobody yet"
 
 
@@ -43,7 +43,7 @@ def lobby_embed(
         embed.add_field(name=seated, value=players_text(game), inline=False)
         embed.set_footer(text=f"{min_players}–{game.max_seats} players · the host starts the game")
     elif game.status is Status.RUNNING or game.status is Status.FINISHED:
-        first = f" <@{first_player}> plays first." if first_player is not None else ""
+        first = f" {game.mention(first_player)} plays first." if first_player is not None else ""
         embed.description = f"The game has started.{first}"
         embed.add_field(name="Seat order", value=players_text(game), inline=False)
     elif game.status in (Status.CANCELLED, Status.EXPIRED):

@@ -48,7 +48,7 @@ def recent_text(game: GameRecord, recent: Sequence[ActionRecord]) -> str:
     """Say the last moves, each with who made it."""
     lines = []
     for entry in recent:
-        who = f"<@{game.seats[entry.seat].user_id}>" if entry.seat < len(game.seats) else "?"
+        who = game.seats[entry.seat].mention if entry.seat < len(game.seats) else "?"
         lines.append(f"• {who}: {entry.summary or 'played'}")
     return "\n".join(lines)
 
@@ -62,9 +62,10 @@ def table_message(
     if view["over"]:
         return final_message(game, view, recent)
     names = Names(view["ruleset"])
-    current = game.seats[view["current"]].user_id
+    mover = game.seats[view["current"]]
+    current = mover.user_id
     embed = discord.Embed(title=title(game), colour=COLOUR)
-    lines = [f"It is <@{current}>'s turn: bribe the Dragon, visit the Black Market, or draw."]
+    lines = [f"It is {mover.mention}'s turn: bribe the Dragon, visit the Black Market, or draw."]
     if game.deadline_at is not None:
         deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
         lines.append(f"Their time runs out <t:{deadline}:R> (then a card is drawn for them).")
@@ -80,7 +81,7 @@ def table_message(
         embed.add_field(
             name=f"Seat {seat + 1}{marker}",
             value=(
-                f"<@{game.seats[seat].user_id}> · {p['hand_count']} cards in hand\n"
+                f"{game.seats[seat].mention} · {p['hand_count']} cards in hand\n"
                 f"{bribes_text(names, p['bribes'], view['values'])}"
             ),
             inline=False,
@@ -89,8 +90,12 @@ def table_message(
         text=f"Deck: {view['deck_count']} cards · discard: {len(view['discard'])} · "
         f"turn {game.version}"
     )
+    if mover.bot:
+        content = f"{mover.mention} is thinking… (game #{game.id})"
+    else:
+        content = f"<@{current}>, it's your turn in game #{game.id}."
     return {
-        "content": f"<@{current}>, it's your turn in game #{game.id}.",
+        "content": content,
         "embed": embed,
         "allowed_mentions": discord.AllowedMentions(users=[discord.Object(current)]),
     }
@@ -117,12 +122,12 @@ def final_message(
 ) -> dict[str, Any]:
     """Return the final scores in full, the winner, and the tie-break used if any."""
     names = Names(view["ruleset"])
-    winners = [game.seats[s].user_id for s in view["winners"]]
+    winners = [game.seats[s].mention for s in view["winners"]]
     embed = discord.Embed(title=f"{title(game)} · final scores", colour=FINAL_COLOUR)
     if len(winners) == 1:
-        headline = f"🏆 <@{winners[0]}>'s village is spared!"
+        headline = f"🏆 {winners[0]}'s village is spared!"
     else:
-        who = ", ".join(f"<@{w}>" for w in winners)
+        who = ", ".join(winners)
         headline = f"🏆 {who} share the win: their villages are spared!"
     lines = [headline]
     depth = view.get("tie_break_depth", 0)
@@ -143,13 +148,13 @@ def final_message(
         rank = view["ranks"][seat]
         embed.add_field(
             name=f"#{rank} · {view['scores'][seat]} points",
-            value=f"<@{game.seats[seat].user_id}>\n" + "\n".join(score_lines(names, view, seat)),
+            value=f"{game.seats[seat].mention}\n" + "\n".join(score_lines(names, view, seat)),
             inline=False,
         )
     embed.add_field(name="Dragon's Favor at the end", value=favor_text(names, view), inline=False)
-    everyone = [discord.Object(s.user_id) for s in game.seats]
+    everyone = [discord.Object(s.user_id) for s in game.seats if not s.bot]
     return {
-        "content": f"Game #{game.id} is over! " + " ".join(f"<@{s.user_id}>" for s in game.seats),
+        "content": f"Game #{game.id} is over! " + " ".join(s.mention for s in game.seats),
         "embed": embed,
         "allowed_mentions": discord.AllowedMentions(users=everyone),
     }

@@ -82,6 +82,7 @@ def help_embed() -> discord.Embed:
         [
             "`/village new [seats] [turn]` — open a game here; turn: time per turn, like 24h",
             "`/village join` — take a seat in this channel's game",
+            "`/village addbot [level]` / `/village removebot` — bot players (host)",
             "`/village leave` — give up your seat before the game starts",
             "`/village start` — start the game (host)",
             "`/village cancel` — cancel the game (host, or a member who can manage the channel)",

@@ -43,7 +43,7 @@ async def test_start_up_syncs_commands_once(
     subcommands = {o["name"] for o in village["options"]}
     assert subcommands == {
         "new", "join", "leave", "start", "cancel", "hand", "board", "rules", "help",
-        "kick", "games", "notify", "config",
+        "kick", "games", "notify", "config", "addbot", "removebot",
     }  # fmt: skip
     assert village["contexts"] == [0]  # server channels only, not DMs
     async with start_bot(db):

@@ -97,7 +97,7 @@ async def random_move(
     ok(await fake.click(user, panel, custom_id=draw["custom_id"]))
     if moves_logged(db) == before:  # the deck was empty: confirm the game-ending draw
         ok(await fake.click(user, fake.message(panel.id), label="Draw and end the game"))
-    assert moves_logged(db) == before + 1
+    assert moves_logged(db) > before
 
 
 def whose_turn(fake: FakeDiscord, channel: Channel, users: dict[int, User]) -> User:

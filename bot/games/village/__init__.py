@@ -22,6 +22,8 @@ from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
 from bot.games.village.view import view_for
 
 GAME_ID = "village"
+BOT_LEVELS = ("easy", "normal", "hard")
+"""The bot players that can take a seat (``random`` exists for the arena only)."""
 
 
 @cache
@@ -158,6 +160,15 @@ class VillageRules:
 
     def auto_action(self, state: State) -> Action:
         return gentle_action(state)
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        return BOT_LEVELS
+
+    def bot_action(self, state: State, level: str, seed: int) -> Action:
+        from bot.games.village.bots import choose_action
+
+        return choose_action(level, state, seed)
 
     def legal_actions(self, state: State) -> list[Action]:
         return legal_actions(state)

@@ -686,7 +686,7 @@ def candidates(scored: Sequence[tuple[float, Action]], limit: int) -> list[Actio
     return out
 
 
-DEFAULT_BUDGET: Final = 3000
+DEFAULT_BUDGET: Final = 2400
 """Simulated moves per ``hard`` decision (calibrated for p95 ≤ 300 ms, see the arena)."""
 
 

@@ -41,6 +41,7 @@ CREATE TABLE seats (
     game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     user_id    INTEGER NOT NULL,
     name       TEXT,                                 -- their display name when they joined
+    bot        TEXT,                                 -- a bot seat: its level (user_id < 0)
     seat       INTEGER,                              -- seat index once started, NULL in the lobby
     joined_at  TEXT    NOT NULL,
     score      INTEGER,                              -- final results, kept for statistics

@@ -1,0 +1,88 @@
+"""Bot seats in the game service: seating, playing at once, and absent players played by bots."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.games import village
+from bot.games.village.bots import choose_action
+from bot.services import GameService, errors
+from bot.storage import Status
+
+GUILD, CHANNEL = 10, 20
+HOST, BOB = 1, 2
+
+
+async def test_seating_bots(service: GameService) -> None:
+    game = await service.open_lobby(
+        kind="village", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST, seats=3
+    )
+    with pytest.raises(errors.NotHost):
+        await service.add_bot(game.id, BOB, "easy")
+    with pytest.raises(errors.BadRequest, match="easy, normal, hard"):
+        await service.add_bot(game.id, HOST, "godlike")
+    game = await service.add_bot(game.id, HOST, "hard")
+    game = await service.add_bot(game.id, HOST, "hard")
+    assert [(s.user_id, s.name, s.bot) for s in game.seats[1:]] == [
+        (-1, "Hard bot", "hard"),
+        (-2, "Hard bot 2", "hard"),
+    ]
+    assert game.seats[1].mention == "🤖 Hard bot"
+    with pytest.raises(errors.LobbyFull):
+        await service.add_bot(game.id, HOST, "easy")
+    game = await service.remove_bot(game.id, HOST)
+    assert [s.bot for s in game.seats] == [None, "hard"]
+    # The host leaving a lobby of bots cancels it: bots cannot host.
+    game = await service.leave(game.id, HOST)
+    assert game.status is Status.CANCELLED
+
+
+async def test_bots_play_at_once_and_the_log_replays(service: GameService, db_path: Path) -> None:
+    game = await service.open_lobby(
+        kind="village", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST
+    )
+    await service.add_bot(game.id, HOST, "easy")
+    await service.add_bot(game.id, HOST, "normal")
+    game = await service.start(game.id, HOST)
+    rng = random.Random(1)
+    while game.status is Status.RUNNING:
+        state = await service.state(game)
+        seat = village.current_seat(state)
+        assert seat is not None and game.seats[seat].user_id == HOST  # never waiting for a bot
+        move = village.action_to_json(rng.choice(village.legal_actions(state)))
+        result = await service.apply(game.id, HOST, move, game.version)
+        assert all(r.reason == "bot" for r in result.auto)
+        game = result.last.game
+    conn = sqlite3.connect(db_path)
+    reasons = {r[0] for r in conn.execute("SELECT reason FROM actions")}
+    conn.close()
+    assert reasons <= {None, "bot"} and "bot" in reasons
+
+
+async def test_absent_players_are_played_by_the_normal_bot(
+    service: GameService, db_path: Path
+) -> None:
+    game = await service.open_lobby(
+        kind="village", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST
+    )
+    game = await service.join(game.id, BOB)
+    game = await service.start(game.id, HOST)
+    state = await service.state(game)
+    seat = village.current_seat(state)
+    assert seat is not None
+    mover = game.seats[seat].user_id
+    expected_seed = random.Random(f"bot:{game.seed}:{game.version + 1}").getrandbits(63)
+    result = await service.set_absent(game.id, mover, by=mover)
+    assert not isinstance(result, type(game))
+    assert result.reason == "absent"
+    conn = sqlite3.connect(db_path)
+    (logged,) = conn.execute("SELECT action_json FROM actions").fetchone()
+    conn.close()
+    assert json.loads(logged) == village.action_to_json(
+        choose_action("normal", state, expected_seed)
+    )
