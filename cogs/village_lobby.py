@@ -110,6 +110,10 @@ async def lobby_action(
         game = await service.leave(game_id, user)
         done = f"You left game #{game_id}."
     elif action == "start":
+        if (await service.game(game_id)).host_id != user:  # a quick, clean refusal first
+            raise errors.NotHost("start the game")
+        # Acknowledge first: bots seated first may think before the start returns.
+        await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         game = await service.start(game_id, user)
         done = f"Game #{game_id} has started."
     elif action == "cancel":
@@ -119,10 +123,15 @@ async def lobby_action(
     else:
         raise errors.BadRequest("That button is not valid.")
     log.info("game %s: %s by %s", game_id, action, user)
-    if from_button:
+    if from_button and interaction.response.is_done():
+        await interaction.edit_original_response(**await lobby_message(bot, game))
+    elif from_button:
         await interaction.response.edit_message(**await lobby_message(bot, game))
     else:
-        await interaction.response.send_message(done, ephemeral=True)
+        if interaction.response.is_done():
+            await interaction.followup.send(done, ephemeral=True)
+        else:
+            await interaction.response.send_message(done, ephemeral=True)
         await refresh_lobby(bot, game)
     if action == "start":
         from cogs.village_play import post_table

@@ -435,7 +435,10 @@ async def redraw(interaction: Interaction, game: GameRecord, notice: str | None 
     bot: HoardBot = interaction.client
     content = await panel_content(bot, game, interaction.user.id, notice)
     content["attachments"] = content.pop("files", [])
-    await interaction.response.edit_message(**content)
+    if interaction.response.is_done():  # deferred while the move (and the bots) were played
+        await interaction.edit_original_response(**content)
+    else:
+        await interaction.response.edit_message(**content)
 
 
 STALE = "The board changed since this panel was drawn, so nothing was played. Here it is now."
@@ -445,6 +448,8 @@ async def commit(interaction: Interaction, game: GameRecord, action: dict[str, A
     """Play a move for the player on the board version they saw, then show the new table."""
     bot: HoardBot = interaction.client
     user = interaction.user.id
+    # Acknowledge first: bots may think after this move, and Discord waits only 3 seconds.
+    await interaction.response.defer()
     try:
         result = await bot.service.apply(game.id, user, action, game.version)
     except (errors.StaleBoard, errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
