@@ -45,6 +45,7 @@ class SeatRecord:
     def mention(self) -> str:
         """Name the player in a message: a mention, or a bot's name."""
         return f"🤖 {self.name or 'bot'}" if self.bot else f"<@{self.user_id}>"
+
     timeouts: int = 0
     """Turns in a row that ran out of time."""
 
