@@ -108,6 +108,7 @@ class GameService:
         self.registry = dict(REGISTRY if registry is None else registry)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
+        self._settings: dict[int, GuildSettings] = {}
         self.on_schedule_change: Callable[[], None] = lambda: None
         """Called when a turn clock changed (the scheduler wakes up)."""
 
@@ -177,15 +178,19 @@ class GameService:
     # --- settings ---------------------------------------------------------------------------
 
     async def settings(self, guild_id: int) -> GuildSettings:
-        """Return a server's settings (defaults where it set nothing)."""
+        """Return a server's settings (defaults where it set nothing); kept in memory."""
+        cached = self._settings.get(guild_id)
+        if cached is not None:
+            return cached
         stored = await self.repo.guild_settings(guild_id)
-        if stored is None:
-            return GuildSettings()
-        try:
-            return GuildSettings.model_validate(stored)
-        except ValidationError:
-            log.error("guild %s: stored settings are invalid; using the defaults", guild_id)
-            return GuildSettings()
+        settings = GuildSettings()
+        if stored is not None:
+            try:
+                settings = GuildSettings.model_validate(stored)
+            except ValidationError:
+                log.error("guild %s: stored settings are invalid; using the defaults", guild_id)
+        self._settings[guild_id] = settings
+        return settings
 
     async def update_settings(
         self, guild_id: int, changes: Mapping[str, Any], *, can_manage_guild: bool
@@ -198,6 +203,7 @@ class GameService:
         except ValidationError as err:
             raise errors.BadRequest(f"Not changed: {settings_error(err)}.") from None
         await self.repo.set_guild_settings(guild_id, new.model_dump(), self._now())
+        self._settings[guild_id] = new
         log.info("guild %s: settings changed: %s", guild_id, dict(changes))
         return new
 
@@ -488,7 +494,6 @@ class GameService:
             ),
             game,
         )
-        await self.repo.clear_drafts(game.id)
         self.on_schedule_change()
         log.debug("game %s: seat %s played %s (%s)", game.id, seat, action_json, reason or "own")
         seats = list(game.seats)

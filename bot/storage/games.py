@@ -218,11 +218,6 @@ class GameRepository:
                 (game_id, user_id, version, json.dumps(data), now),
             )
 
-    async def clear_drafts(self, game_id: int) -> None:
-        """Forget every half-made move of a game."""
-        async with self.db.write() as conn:
-            await conn.execute("DELETE FROM drafts WHERE game_id = ?", (game_id,))
-
     async def count(self) -> int:
         """Return the number of games stored."""
         async with self.db.read() as conn:

@@ -314,3 +314,12 @@ async def test_memory_does_not_keep_games(service: GameService) -> None:
     user = await current_player(service, game)
     await service.apply(game.id, user, {"type": "draw"}, game.version)
     assert len(service._locks) == 0  # per-game locks live only while in use
+
+
+async def test_a_move_clears_the_half_made_moves_in_the_same_write(service: GameService) -> None:
+    game = await started(service, BOB)
+    user = await current_player(service, game)
+    await service.save_draft(game, user, {"step": "bribe", "treasure": "axe"})
+    assert await service.draft(game, user) == {"step": "bribe", "treasure": "axe"}
+    await service.apply(game.id, user, {"type": "draw"}, game.version)
+    assert await service.repo.get_draft(game.id, user) is None

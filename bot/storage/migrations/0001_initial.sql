@@ -73,6 +73,7 @@ BEGIN
     SELECT NEW.id, COALESCE(MAX(seq), 0) + 1, NEW.last_seat, NEW.last_action_json,
            COALESCE(NEW.last_summary, ''), NEW.last_reason, NEW.updated_at
     FROM actions WHERE game_id = NEW.id;
+    DELETE FROM drafts WHERE game_id = NEW.id;  -- half-made moves are for the old board
 END;
 
 -- A player's half-made move in their private hand panel (the choices made so far), so the
