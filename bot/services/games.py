@@ -13,8 +13,9 @@ import logging
 import random
 import secrets
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -58,6 +59,8 @@ class MoveResult:
     """None for a player's own move; "timeout" or "absent" for a move played for them."""
     auto: tuple[MoveResult, ...] = ()
     """Moves played at once afterwards for the absent players whose turn came."""
+    state: Any = field(default=None, repr=False, compare=False)
+    """The game's state after this move (saves parsing it again)."""
 
     @property
     def over(self) -> bool:
@@ -81,6 +84,9 @@ class Due:
     left: timedelta = timedelta(0)
     result: MoveResult | None = None
 
+
+SETTINGS_CACHE = 512
+"""Servers whose settings are kept in memory (least recently used dropped first)."""
 
 MAX_AUTOMATIC = 1000
 """Moves played in a row for bots and absent players (a whole game is far fewer)."""
@@ -108,7 +114,7 @@ class GameService:
         self.registry = dict(REGISTRY if registry is None else registry)
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
-        self._settings: dict[int, GuildSettings] = {}
+        self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
         self.on_schedule_change: Callable[[], None] = lambda: None
         """Called when a turn clock changed (the scheduler wakes up)."""
 
@@ -181,6 +187,7 @@ class GameService:
         """Return a server's settings (defaults where it set nothing); kept in memory."""
         cached = self._settings.get(guild_id)
         if cached is not None:
+            self._settings.move_to_end(guild_id)
             return cached
         stored = await self.repo.guild_settings(guild_id)
         settings = GuildSettings()
@@ -189,8 +196,14 @@ class GameService:
                 settings = GuildSettings.model_validate(stored)
             except ValidationError:
                 log.error("guild %s: stored settings are invalid; using the defaults", guild_id)
-        self._settings[guild_id] = settings
+        self._remember(guild_id, settings)
         return settings
+
+    def _remember(self, guild_id: int, settings: GuildSettings) -> None:
+        self._settings[guild_id] = settings
+        self._settings.move_to_end(guild_id)
+        while len(self._settings) > SETTINGS_CACHE:
+            self._settings.popitem(last=False)
 
     async def update_settings(
         self, guild_id: int, changes: Mapping[str, Any], *, can_manage_guild: bool
@@ -203,7 +216,7 @@ class GameService:
         except ValidationError as err:
             raise errors.BadRequest(f"Not changed: {settings_error(err)}.") from None
         await self.repo.set_guild_settings(guild_id, new.model_dump(), self._now())
-        self._settings[guild_id] = new
+        self._remember(guild_id, new)
         log.info("guild %s: settings changed: %s", guild_id, dict(changes))
         return new
 
@@ -429,7 +442,7 @@ class GameService:
             except InvalidState as err:
                 raise errors.BadRequest(f"That move is not understood: {err}") from None
             result = await self._play(game, state, seat, move, reason=None)
-            autos = await self._play_automatic(result.game)
+            autos = await self._play_automatic(result.game, result.state)
             return replace(result, auto=tuple(autos))
 
     async def _running(self, game_id: int) -> GameRecord:
@@ -522,9 +535,9 @@ class GameService:
             reminders_sent=schedule.reminders_sent,
             next_event_at=schedule.next_event_at,
         )
-        return MoveResult(game, seat, action_json, events, outcome, reason)
+        return MoveResult(game, seat, action_json, events, outcome, reason, state=new_state)
 
-    async def _play_automatic(self, game: GameRecord) -> list[MoveResult]:
+    async def _play_automatic(self, game: GameRecord, state: Any = None) -> list[MoveResult]:
         """Play at once for every bot and absent player whose turn comes, until a human's.
 
         Bots play at their level; absent players are played by the ``normal`` bot. The bots
@@ -533,7 +546,8 @@ class GameService:
         autos: list[MoveResult] = []
         rules = self.rules_for(game.kind)
         while game.status is Status.RUNNING and len(autos) < MAX_AUTOMATIC:
-            state = rules.load(game.state_data() or {})
+            if state is None:
+                state = rules.load(game.state_data() or {})
             turn = rules.current_seat(state)
             if turn is None:
                 break
@@ -549,7 +563,7 @@ class GameService:
             reason = "bot" if seat.bot else "absent"
             auto = await self._play(game, state, turn, move, reason=reason)
             autos.append(auto)
-            game = auto.game
+            game, state = auto.game, auto.state
         return autos
 
     async def add_bot(self, game_id: int, by: int, level: str) -> GameRecord:
@@ -619,7 +633,7 @@ class GameService:
                 result = await self._play(
                     game, state, turn, rules.auto_action(state), reason="timeout"
                 )
-                autos = await self._play_automatic(result.game)
+                autos = await self._play_automatic(result.game, result.state)
                 result = replace(result, auto=tuple(autos))
                 return Due(result.last.game, "timeout", user, result=result)
             start = datetime.fromisoformat(game.turn_started_at)
