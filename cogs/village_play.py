@@ -274,7 +274,11 @@ class Panel:
         if self.step == "bribe":
             self.bribe_components(view)
             action = self.bribe_action()
-            label = "Pick what to bribe" if action is None else village.describe(action)
+            label = (
+                "Pick what to bribe"
+                if action is None
+                else village.preview(self.view, action).split(":")[0]  # in this game's names
+            )
             button("confirm", label, discord.ButtonStyle.success, disabled=action is None, row=3)
             button("back", "Back", row=3)
         elif self.step == "market":
