@@ -49,6 +49,12 @@ async def run_bot(settings: Settings, **options: Any) -> int:
     from bot.client import create_bot
 
     assert settings.discord_token is not None
+    log.info(
+        "starting: database %s (synchronous=%s), commands synced %s",
+        settings.database_path,
+        settings.database_synchronous,
+        f"to guild {settings.dev_guild_id}" if settings.dev_guild_id else "globally",
+    )
     db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
     bot = create_bot(settings, db, **options)
     try:
