@@ -294,12 +294,10 @@ class Panel:
             button("back", "Back", row=1)
         elif self.step == "curse":
             cost = int(self.draft.get("stall", 0))
-            track = self.view["track"]
-            values = self.view["ruleset"]["track_values"]
             for i, t in enumerate(self.paid_types()):
-                new = max(track.index(t) - cost, 0)
-                label = f"Curse {self.names.name[t]}: drops to {values[new]}"
-                button("curse", label, discord.ButtonStyle.danger, arg=i)
+                visit = village.Market.paying(cost, self.draft.get("pay", {}), t)
+                effect = village.preview(self.view, visit).rsplit(": ", 1)[-1]
+                button("curse", f"Curse: {effect}", discord.ButtonStyle.danger, arg=i)
             button("back", "Back", row=1)
         elif self.step == "draw":
             button("enddraw", "Draw and end the game", discord.ButtonStyle.danger)

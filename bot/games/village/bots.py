@@ -175,23 +175,6 @@ def determinize(table: Table, rng: Random) -> State:
 # --- Numeric helpers -----------------------------------------------------------------------
 
 
-def _values(rs: Ruleset, track: Sequence[int]) -> list[int]:
-    v = [0] * len(track)
-    for space, t in enumerate(track):
-        v[t] = rs.track_values[space]
-    return v
-
-
-def _move(track: tuple[int, ...], t: int, steps: int) -> tuple[int, ...]:
-    """Move token ``t`` by ``steps`` (R-B3 up, R-M4 down), capped at both ends."""
-    old = track.index(t)
-    if steps > 0:
-        new = min(old + steps, len(track) - 1)
-        return track[:old] + track[old + 1 : new + 1] + (t,) + track[new + 1 :]
-    new = max(old + steps, 0)
-    return (*track[:new], t, *track[new:old], *track[old + 1 :])
-
-
 def _score(rs: Ruleset, hand: Sequence[float], bribes: Bribes, v: Sequence[int]) -> float:
     """Return the score if the game ended now (R-E2, R-E3) of a hand (maybe expected counts)."""
     s = 0.0
@@ -278,7 +261,7 @@ class _Eval:
         self.track = track
         self.stalls = stalls
         self.deck_count = deck_count
-        v = _values(rs, track)
+        v = rules.values_by_type(rs, track)
         self.v = v
         hand = [int(x) for x in hands[me]]
         self.hand = hand
@@ -365,7 +348,7 @@ class _Eval:
 
     def bribe_delta(self, t: int, k: int, w: int) -> tuple[float, tuple[int, ...]]:
         """Return a bribe's change of my margin and the track after it."""
-        track2 = _move(self.track, t, k + w)
+        track2 = rules.move_token(self.track, t, k + w)[0]
         rel = self.rel
         old = rel[t]
         add = w + (0 if self.bribed[t] else 2 * self.hand[t])
@@ -386,7 +369,7 @@ class _Eval:
         old = self.my_bribes[t]
         bribes2 = list(self.my_bribes)
         bribes2[t] = (k, w) if old is None else (old[0] + k, old[1] + w)
-        v2 = _values(self.rs, track2)
+        v2 = rules.values_by_type(self.rs, track2)
         return p * self._end_utility(hand2, tuple(bribes2), v2) + (1.0 - p) * cont
 
     def market_delta(self, si: int, pay: Sequence[int], curse: int) -> float:
@@ -405,7 +388,7 @@ class _Eval:
                 rel[c] += sign[c]
         track = self.track
         if curse >= 0:
-            track = _move(track, curse, -self.rs.stall_costs[si])
+            track = rules.move_token(track, curse, -self.rs.stall_costs[si])[0]
         return self._dot(rel, track) - self.k0 - self.pen * dwild
 
     def market(self, si: int, pay: Sequence[int], curse: int) -> float:
@@ -580,7 +563,7 @@ def leaf_value(state: State, seat: int) -> float:
     if state.over:
         return _share(rules.scores(state), seat)
     rs = state.ruleset
-    v = _values(rs, state.track)
+    v = rules.values_by_type(rs, state.track)
     sc = [_score(rs, p.hand, p.bribes, v) for p in state.players]
     best = max(s for q, s in enumerate(sc) if q != seat)
     return _sigmoid((sc[seat] - best) / CONT_SCALE)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.village.rules import _move_token
+from bot.games.village.rules import move_token
 from bot.games.village.ruleset import Ruleset
 from bot.games.village.state import Action, Bribe, Market
 from bot.games.village.text import count_text, join_words, token_move_text
@@ -27,7 +27,7 @@ def describe(action: Action, rs: Ruleset, track: tuple[int, ...] | None = None) 
         text = f"Bribe {join_words(played)}"
         t = rs.index.get(action.treasure)
         if track is not None and t is not None and t < len(rs.ids):
-            _, old, new = _move_token(track, t, action.treasures + action.wilds)
+            _, old, new = move_token(track, t, action.treasures + action.wilds)
             text += f": {token_move_text(rs, t, old, new, up=True, future=True)}"
         return text
     if isinstance(action, Market):
@@ -39,7 +39,7 @@ def describe(action: Action, rs: Ruleset, track: tuple[int, ...] | None = None) 
         if action.curse is not None and c is not None and c < len(rs.ids):
             text += f", cursing {rs.names[c]}"
             if track is not None:
-                _, old, new = _move_token(track, c, -action.stall)
+                _, old, new = move_token(track, c, -action.stall)
                 text += f": {token_move_text(rs, c, old, new, up=False, future=True)}"
         return text
     return "Draw a card"

@@ -359,7 +359,7 @@ def _have(rs: Ruleset, hand: Sequence[int], card: int, n: int, rule: str) -> Non
         raise IllegalAction(rule, f"you have only {count_text(rs, card, hand[card])} in hand")
 
 
-def _move_token(track: tuple[int, ...], t: int, steps: int) -> tuple[tuple[int, ...], int, int]:
+def move_token(track: tuple[int, ...], t: int, steps: int) -> tuple[tuple[int, ...], int, int]:
     """Move token ``t`` by ``steps`` (up > 0), capped at both ends; passed tokens shift."""
     old = track.index(t)
     new = old + steps
@@ -418,7 +418,7 @@ def _bribe(state: State, action: Bribe, events: list[Event] | None) -> State:
     bribes = list(p.bribes)
     bribes[t] = (k, w) if old is None else (old[0] + k, old[1] + w)
     players[seat] = Player(p.id, tuple(hand), tuple(bribes))
-    track, frm, to = _move_token(state.track, t, k + w)  # R-B3
+    track, frm, to = move_token(state.track, t, k + w)  # R-B3
     # R-B4: deal 3, 2, 1, 0, 3, ... until a card of type t or a wild is placed.
     deck = state.deck
     piles = list(state.stalls)
@@ -498,7 +498,7 @@ def _market(state: State, action: Market, events: list[Event] | None) -> State:
         if cursed not in paid_types:
             raise IllegalAction("R-M4", "the cursed treasure must be one of the paid treasures")
         # R-M4: down one space per paid card, wilds included
-        track, frm, to = _move_token(track, cursed, -cost)
+        track, frm, to = move_token(track, cursed, -cost)
     for card in pile:  # R-M3
         hand[card] += 1
     stalls = list(state.stalls)
@@ -553,12 +553,18 @@ def _final_players(state: State) -> tuple[Player, ...]:
     return tuple(_merge(p)[0] for p in state.players)
 
 
+def values_by_type(rs: Ruleset, track: Sequence[int]) -> list[int]:
+    """Return each treasure type's current value on the Dragon's Favor (R-C4)."""
+    values = [0] * len(track)
+    for space, t in enumerate(track):
+        values[t] = rs.track_values[space]
+    return values
+
+
 def scores(state: State) -> list[int]:
     """Return each seat's score (R-E3); before the end, the score if the game ended now."""
     rs = state.ruleset
-    values = [0] * len(rs.ids)
-    for space, t in enumerate(state.track):
-        values[t] = rs.track_values[space]
+    values = values_by_type(rs, state.track)
     out = []
     for p in _final_players(state):
         s = 0
