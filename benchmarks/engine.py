@@ -37,7 +37,11 @@ def run(players: int, mode: str, seconds: float, seed: int) -> tuple[float, floa
     while time.perf_counter() < deadline:
         for _ in range(20):
             s = village.new_game(players, rng.randrange(1 << 62))
-            if mode == "step":
+            if mode == "random":
+                while not s.over:
+                    s = rules.random_step(s, rng)
+                    moves += 1
+            elif mode == "step":
                 while not s.over:
                     s = rules.step(s, rules.random_action(s, rng))
                     moves += 1

@@ -8,7 +8,8 @@ replay to the same state.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from itertools import compress
 
 from bot.engine import Event, IllegalAction, Outcome
 from bot.games.village.events import (
@@ -38,22 +39,20 @@ def new_game(
         raise ValueError("player_ids must name every seat")
     if len(set(ids)) != len(ids):
         raise ValueError("player_ids must be unique")
-    rng = random.Random(seed)
+    bits = random.Random(seed).getrandbits
     n = len(rs.ids)
-    current = rng.randrange(num_players)  # R-S1: the first player is chosen at random
+    current = _below(bits, num_players)  # R-S1: the first player is chosen at random
     track = list(range(n))
-    rng.shuffle(track)  # R-S2
+    _shuffle(bits, track)  # R-S2
     deck: list[int] = []
     for t in range(n):  # R-S3: the treasures (R-C2) plus the wilds in play (R-C3)
         deck += [t] * rs.copies[t]
     deck += [n] * rs.wilds_for(num_players)
-    rng.shuffle(deck)
+    _shuffle(bits, deck)
     hands = [[0] * (n + 1) for _ in range(num_players)]
-    pos = 0
-    for _ in range(rs.hand_size):  # R-S4: dealt one at a time around the table
-        for seat in range(num_players):
-            hands[seat][deck[pos]] += 1
-            pos += 1
+    pos = rs.hand_size * num_players
+    for i, card in enumerate(deck[:pos]):  # R-S4: dealt one at a time around the table
+        hands[i % num_players][card] += 1
     stalls: list[tuple[int, ...]] = [() for _ in rs.stall_costs]
     for cost in rs.setup_stall_order:  # R-S5
         stalls[rs.stall_index[cost]] = (deck[pos],)
@@ -61,6 +60,30 @@ def new_game(
     no_bribes: Bribes = (None,) * n
     players = tuple(Player(ids[s], tuple(hands[s]), no_bribes) for s in range(num_players))
     return State(rs, tuple(track), tuple(deck[pos:]), (), tuple(stalls), players, current, False)
+
+
+def _below(bits: Callable[[int], int], n: int) -> int:
+    """Return ``random.Random.randrange(n)`` from ``bits = rng.getrandbits``, draw for draw."""
+    k = n.bit_length()
+    r = bits(k)
+    while r >= n:
+        r = bits(k)
+    return r
+
+
+def _shuffle(bits: Callable[[int], int], x: list[int]) -> None:
+    """Shuffle ``x`` exactly as ``random.Random.shuffle`` does, draw for draw, but faster.
+
+    A seed must keep dealing the same game (stored games are checked by replaying them),
+    so this is the standard library's algorithm with its per-card calls inlined.
+    """
+    for i in reversed(range(1, len(x))):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
 
 
 # --- Legal actions --------------------------------------------------------------------------
@@ -77,27 +100,33 @@ def _payments(hand: Sequence[int], total: int, first: int = 0) -> list[tuple[int
     return out
 
 
-def _market_action(rs: Ruleset, cost: int, pay: tuple[int, ...], curse: int) -> Market:
-    """Return the (shared) market action for a payment vector and a cursed type (-1: none)."""
-    key = (cost, pay, curse)
-    act: Market | None = rs.cache.get(key)
-    if act is None:
-        n = len(rs.ids)
-        pairs = tuple((WILD_ID if c == n else rs.ids[c], k) for c, k in enumerate(pay) if k)
-        act = rs.cache[key] = Market(cost, pairs, None if curse < 0 else rs.ids[curse])
-    return act
+BRIBE, MARKET, DRAW = 0, 1, 2
+"""The kinds of ``Move``."""
 
-
-def _bribe_action(rs: Ruleset, t: int, k: int, w: int) -> Bribe:
-    """Return the (shared) bribe action of ``k`` treasures ``t`` and ``w`` wilds."""
-    key = (t, k, w)
-    act: Bribe | None = rs.cache.get(key)
-    if act is None:
-        act = rs.cache[key] = Bribe(rs.ids[t], k, w)
-    return act
-
+Move = tuple[int, int, int, int, tuple[int, ...] | None]
+"""A move in numbers, for simulations and bots: ``(BRIBE, type, treasures, wilds, None)``,
+``(MARKET, stall index, cursed type or -1, 0, payment counts by card number)`` or
+``(DRAW, 0, 0, 0, None)``. ``play`` trusts a move to be legal; ``step`` checks an action."""
 
 _DRAW = Draw()
+_DRAW_MOVE: Move = (DRAW, 0, 0, 0, None)
+
+
+def move_action(rs: Ruleset, move: Move) -> Action:
+    """Return the (shared) action object of a move."""
+    act: Action | None = rs.cache.get(move)
+    if act is None:
+        kind, a, b, c, pay = move
+        if kind == BRIBE:
+            act = Bribe(rs.ids[a], b, c)
+        elif kind == MARKET and pay is not None:
+            n = len(rs.ids)
+            pairs = tuple((WILD_ID if x == n else rs.ids[x], k) for x, k in enumerate(pay) if k)
+            act = Market(rs.stall_costs[a], pairs, None if b < 0 else rs.ids[b])
+        else:
+            act = _DRAW
+        rs.cache[move] = act
+    return act
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -118,19 +147,19 @@ def legal_actions(state: State) -> list[Action]:
         has = player.bribes[t] is not None
         for k in range(0 if has else 1, hand[t] + 1):
             for w in range(0 if k else 1, wilds + 1):
-                acts.append(_bribe_action(rs, t, k, w))
-    for cost, pile in zip(rs.stall_costs, state.stalls, strict=True):
+                acts.append(move_action(rs, (BRIBE, t, k, w, None)))
+    for si, (cost, pile) in enumerate(zip(rs.stall_costs, state.stalls, strict=True)):
         if not (pile or rs.empty_stall_visit):  # R-M1
             continue
         if cost == 0:  # R-M5
-            acts.append(_market_action(rs, 0, (0,) * (n + 1), -1))
+            acts.append(move_action(rs, (MARKET, si, -1, 0, (0,) * (n + 1))))
             continue
         for pay in reversed(_payments(hand, cost)):  # R-M2
             if pay[n] == cost:
                 continue  # wilds only
             for t in range(n):  # R-M4
                 if pay[t]:
-                    acts.append(_market_action(rs, cost, pay, t))
+                    acts.append(move_action(rs, (MARKET, si, t, 0, pay)))
     acts.append(_DRAW)  # R-D1, R-D2
     return acts
 
@@ -165,88 +194,106 @@ def _payments_with(hand: Sequence[int], t: int, m: int, z: int, d: int) -> int:
     return len(_payments(rest, m))
 
 
-def _nth_payment(hand: Sequence[int], m: int, r: int) -> list[int]:
-    """Return the ``r``-th way (0-based) to choose ``m`` cards from ``hand``, as counts."""
-    out = [0] * len(hand)
-    if m == 0:
-        return out
-    if m > 2:
-        return list(_payments(hand, m)[r])
-    if m == 2:
-        doubles = [c for c, k in enumerate(hand) if k > 1]
-        if r < len(doubles):
-            out[doubles[r]] = 2
-            return out
-        r -= len(doubles)
-    present = [c for c, k in enumerate(hand) if k]
+def _nth_visit_payment(hand: Sequence[int], t: int, m: int, r: int) -> tuple[int, ...]:
+    """Return the ``r``-th payment (0-based) of one card ``t`` plus ``m`` more from ``hand``.
+
+    The ``m`` more cards are ordered as ``_payments`` would list them for sizes above 2;
+    for 1, by card number; for 2, the doubles by card number and then the pairs.
+    """
+    pay = [0] * len(hand)
+    pay[t] = 1
     if m == 1:
-        out[present[r]] = 1
-        return out
-    for i in range(len(present)):
-        later = len(present) - i - 1
-        if r < later:
-            out[present[i]] = 1
-            out[present[i + 1 + r]] = 1
-            return out
-        r -= later
+        for c, k in enumerate(hand):
+            if k > (c == t):  # c is still in hand once one card t is set aside
+                if not r:
+                    pay[c] += 1
+                    return tuple(pay)
+                r -= 1
+    elif m == 2:
+        present = []
+        for c, h in enumerate(hand):
+            k = h - (c == t)
+            if k:
+                if k > 1:
+                    if not r:
+                        pay[c] += 2
+                        return tuple(pay)
+                    r -= 1
+                present.append(c)
+        last = len(present) - 1
+        for i, c in enumerate(present):
+            if r < last - i:
+                pay[c] += 1
+                pay[present[i + 1 + r]] += 1
+                return tuple(pay)
+            r -= last - i
+    elif m > 2:
+        rest = list(hand)
+        rest[t] -= 1
+        return tuple(a + b for a, b in zip(pay, _payments(rest, m)[r], strict=True))
+    else:
+        return tuple(pay)
     raise IndexError("payment index out of range")
 
 
-def _market_sizes(state: State) -> list[tuple[int, int]]:
-    """Return (stall cost, number of legal visits) for every stall that may be visited.
+_STALLS = range(16)
+"""Stall indexes, for ``compress`` over a state's stalls (a ruleset has at most 8)."""
 
-    A visit to a stall of cost c is a cursed treasure t (R-M4) with a payment that holds
-    it (R-M2): one card t set aside, then any c - 1 more cards. Counting those by formula
-    keeps random play fast; ``count_legal`` is tested against ``legal_actions``.
+_VISITS_MEMO = 1 << 14
+"""How many hands ``_visits`` remembers per ruleset (a few MiB; 94% of lookups hit)."""
+
+
+def _visits(rs: Ruleset, hand: tuple[int, ...]) -> tuple[int, ...]:
+    """Count the legal visits to each stall with ``hand``, were it not empty (memoised).
+
+    Returns one count per stall, then per stall one count per cursed treasure type. A
+    visit to a stall of cost c is a cursed treasure t (R-M4) with a payment that holds it
+    (R-M2): one card t set aside, then any c - 1 more cards. Counting those by formula keeps
+    random play fast; ``count_legal`` is tested against ``legal_actions``.
     """
-    rs = state.ruleset
-    hand = state.players[state.current].hand
+    counts = rs.visits.get(hand)
+    if counts is not None:
+        return counts
     n = len(hand) - 1
-    treasures = hand[:n]
-    present = n - treasures.count(0)
-    ones = treasures.count(1)
-    twos = treasures.count(2)
-    w = hand[n]
-    z = present + (w > 0)
-    d = present - ones + (w > 1)
-    pairs = z * (z - 1) // 2 + d
-    out = []
-    for cost, pile in zip(rs.stall_costs, state.stalls, strict=True):
-        if not (pile or rs.empty_stall_visit):  # R-M1
-            continue
-        if cost == 0:  # R-M5
-            out.append((0, 1))
-        elif cost == 1:
-            out.append((1, present))
-        elif cost == 2:
-            out.append((2, present * z - ones))
-        elif cost == 3:
-            out.append((3, present * pairs - ones * (z - 1) - twos))
-        else:
-            size = 0
-            for t in range(n):
-                if hand[t]:
-                    size += _payments_with(hand, t, cost - 1, z, d)
-            out.append((cost, size))
-    return out
+    z, d = _multiset_counts(hand)
+    split = [
+        [0] * n  # R-M5: the free stall has one visit, which curses nothing
+        if cost == 0
+        else [_payments_with(hand, t, cost - 1, z, d) if hand[t] else 0 for t in range(n)]
+        for cost in rs.stall_costs
+    ]
+    totals = [
+        1 if cost == 0 else sum(by_type)
+        for cost, by_type in zip(rs.stall_costs, split, strict=True)
+    ]
+    counts = tuple(totals + [k for by_type in split for k in by_type])
+    if len(rs.visits) >= _VISITS_MEMO:
+        rs.visits.clear()
+    rs.visits[hand] = counts
+    return counts
 
 
 def count_legal(state: State) -> int:
     """Return ``len(legal_actions(state))`` without listing them."""
     if state.over:
         return 0
+    rs = state.ruleset
     player = state.players[state.current]
     hand = player.hand
     n = len(hand) - 1
     bribed = n - player.bribes.count(None)
     bribes = (hand[n] + 1) * sum(hand[:n]) + bribed * hand[n]  # R-B1, R-B2
-    return bribes + sum(size for _, size in _market_sizes(state)) + 1
+    counts = _visits(rs, hand)  # the stalls' counts come first
+    markets = sum(
+        k for k, pile in zip(counts, state.stalls, strict=False) if pile or rs.empty_stall_visit
+    )
+    return bribes + markets + 1
 
 
-def random_action(state: State, rng: random.Random) -> Action:
-    """Return a legal action drawn uniformly from ``legal_actions(state)``, without listing it.
+def random_move(state: State, rng: random.Random) -> Move:
+    """Return a legal move drawn uniformly from ``legal_actions(state)``, without listing it.
 
-    Raises ``IllegalAction`` once the game is over.
+    One ``rng.random()`` per move. Raises ``IllegalAction`` once the game is over.
     """
     if state.over:
         raise IllegalAction("R-E1", "the game is over")
@@ -256,42 +303,53 @@ def random_action(state: State, rng: random.Random) -> Action:
     n = len(hand) - 1
     wilds = hand[n]
     wilds1 = wilds + 1
-    bribes = wilds1 * sum(hand[:n]) + (n - player.bribes.count(None)) * wilds
-    markets = _market_sizes(state)
-    total = bribes + 1
-    for _, size in markets:
-        total += size
-    r = int(rng.random() * total)
+    bribes = wilds1 * (sum(hand) - wilds) + (n - player.bribes.count(None)) * wilds
+    counts = rs.visits.get(hand) or _visits(rs, hand)
+    stalls = state.stalls
+    open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)  # R-M1
+    r = int(rng.random() * (bribes + 1 + sum(map(counts.__getitem__, open_stalls))))
     if r < bribes:  # a bribe of type t: the r-th (treasures, wilds) pair
-        for t in range(n):
-            has = player.bribes[t] is not None
-            size = hand[t] * wilds1 + (wilds if has else 0)
-            if r < size:
-                if has:
+        for t, old in enumerate(player.bribes):
+            if old is None:
+                size = hand[t] * wilds1
+                if r < size:
+                    return (BRIBE, t, r // wilds1 + 1, r % wilds1, None)
+            else:
+                size = hand[t] * wilds1 + wilds
+                if r < size:
                     r += 1
-                    return _bribe_action(rs, t, r // wilds1, r % wilds1)
-                return _bribe_action(rs, t, r // wilds1 + 1, r % wilds1)
+                    return (BRIBE, t, r // wilds1, r % wilds1, None)
             r -= size
     r -= bribes
-    for cost, size in markets:
+    open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)
+    for si in open_stalls:
+        size = counts[si]
         if r >= size:
             r -= size
             continue
+        cost = rs.stall_costs[si]
         if cost == 0:
-            return _market_action(rs, 0, (0,) * (n + 1), -1)
-        z, d = _multiset_counts(hand)
+            return (MARKET, si, -1, 0, (0,) * (n + 1))
+        base = len(stalls) + si * n
         for t in range(n):  # the cursed type t, then the r-th payment of the other cards
-            if not hand[t]:
-                continue
-            size_t = _payments_with(hand, t, cost - 1, z, d)
+            size_t = counts[base + t]
             if r < size_t:
-                rest = list(hand)
-                rest[t] -= 1
-                pay = _nth_payment(rest, cost - 1, r)
-                pay[t] += 1
-                return _market_action(rs, cost, tuple(pay), t)
+                return (MARKET, si, t, 0, _nth_visit_payment(hand, t, cost - 1, r))
             r -= size_t
-    return _DRAW
+    return _DRAW_MOVE
+
+
+def random_action(state: State, rng: random.Random) -> Action:
+    """Return a legal action drawn uniformly from ``legal_actions(state)``, without listing it.
+
+    Raises ``IllegalAction`` once the game is over.
+    """
+    return move_action(state.ruleset, random_move(state, rng))
+
+
+def random_step(state: State, rng: random.Random) -> State:
+    """Play a uniformly random legal move: ``step(state, random_action(state, rng))``, faster."""
+    return _play(state, random_move(state, rng), None)
 
 
 def gentle_action(state: State) -> Action:
@@ -335,12 +393,28 @@ def step(state: State, action: Action, events: list[Event] | None = None) -> Sta
         raise IllegalAction("R-E1", "the game is over")
     cls = type(action)
     if cls is Market:
-        return _market(state, action, events)  # type: ignore[arg-type]
+        return _visit(state, *_check_market(state, action), events)  # type: ignore[arg-type]
     if cls is Bribe:
-        return _bribe(state, action, events)  # type: ignore[arg-type]
+        return _bribe(state, *_check_bribe(state, action), events)  # type: ignore[arg-type]
     if cls is Draw:
         return _draw(state, events)
     raise TypeError(f"not a village action: {action!r}")
+
+
+def play(state: State, move: Move, events: list[Event] | None = None) -> State:
+    """Play a legal ``move`` (from ``random_move`` or a bot) without checking it; see ``step``."""
+    if state.over:
+        raise IllegalAction("R-E1", "the game is over")
+    return _play(state, move, events)
+
+
+def _play(state: State, move: Move, events: list[Event] | None) -> State:
+    kind, a, b, c, pay = move
+    if kind == MARKET and pay is not None:
+        return _visit(state, a, b, pay, events)
+    if kind == BRIBE:
+        return _bribe(state, a, b, c, events)
+    return _draw(state, events)
 
 
 def _treasure(rs: Ruleset, tid: str, rule: str) -> int:
@@ -363,65 +437,75 @@ def move_token(track: tuple[int, ...], t: int, steps: int) -> tuple[tuple[int, .
     """Move token ``t`` by ``steps`` (up > 0), capped at both ends; passed tokens shift."""
     old = track.index(t)
     new = old + steps
-    if steps > 0:  # R-B3: the passed tokens move down one space each
-        top = len(track) - 1
-        new = min(new, top)
-        return track[:old] + track[old + 1 : new + 1] + (t,) + track[new + 1 :], old, new
-    new = max(new, 0)
-    return (*track[:new], t, *track[new:old], *track[old + 1 :]), old, new
+    if new < 0:
+        new = 0
+    elif new >= len(track):
+        new = len(track) - 1
+    moved = list(track)  # R-B3, R-M4: the passed tokens shift one space the other way
+    del moved[old]
+    moved.insert(new, t)
+    return tuple(moved), old, new
+
+
+_new = tuple.__new__
 
 
 def _draw(state: State, events: list[Event] | None) -> State:
-    deck = state.deck
+    rs, track, deck, discard, stalls, players, seat, _ = state
     if not deck:  # R-D2
         return _end(state, "R-D2", events)
-    rs = state.ruleset
-    seat = state.current
     card = deck[0]  # R-D1
-    players = list(state.players)
     p = players[seat]
     hand = list(p.hand)
     hand[card] += 1
-    players[seat] = Player(p.id, tuple(hand), p.bribes)
+    after = list(players)
+    after[seat] = _new(Player, (p.id, tuple(hand), p.bribes))
     nxt = (seat + 1) % len(players)
     if events is not None:
         events.append(CardDrawn(seat, rs, card))
-    return State(rs, state.track, deck[1:], state.discard, state.stalls, tuple(players), nxt, False)
+    return _new(State, (rs, track, deck[1:], discard, stalls, tuple(after), nxt, False))
 
 
-def _bribe(state: State, action: Bribe, events: list[Event] | None) -> State:
+def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
+    """Check a bribe (R-B1, R-B2); return its type, treasures and wilds."""
     rs = state.ruleset
-    seat = state.current
     t = _treasure(rs, action.treasure, "R-B1")
     k, w = action.treasures, action.wilds
     if k < 0 or w < 0:
         raise IllegalAction("R-B1", "card counts cannot be negative")
     if k + w < 1:
         raise IllegalAction("R-B1", "play at least one card")
-    players = list(state.players)
-    p = players[seat]
-    hand = list(p.hand)
+    p = state.players[state.current]
+    hand = p.hand
     wild = len(hand) - 1
     if k > hand[t]:
         _have(rs, hand, t, k, "R-B1")
     if w > hand[wild]:
         _have(rs, hand, wild, w, "R-B1")
-    old = p.bribes[t]
-    if old is None and k == 0:  # R-B2
+    if p.bribes[t] is None and k == 0:  # R-B2
         raise IllegalAction(
             "R-B2",
             f"a new bribe needs at least one {rs.names[t]}; "
             "Wilds alone may only be added to an existing bribe",
         )
+    return t, k, w
+
+
+def _bribe(state: State, t: int, k: int, w: int, events: list[Event] | None) -> State:
+    rs, track, deck, discard, stalls, players, seat, _ = state
+    p = players[seat]
+    hand = list(p.hand)
+    wild = len(hand) - 1
     hand[t] -= k
     hand[wild] -= w
     bribes = list(p.bribes)
+    old = bribes[t]
     bribes[t] = (k, w) if old is None else (old[0] + k, old[1] + w)
-    players[seat] = Player(p.id, tuple(hand), tuple(bribes))
-    track, frm, to = move_token(state.track, t, k + w)  # R-B3
+    after = list(players)
+    after[seat] = _new(Player, (p.id, tuple(hand), tuple(bribes)))
+    track, frm, to = move_token(track, t, k + w)  # R-B3
     # R-B4: deal 3, 2, 1, 0, 3, ... until a card of type t or a wild is placed.
-    deck = state.deck
-    piles = list(state.stalls)
+    piles = list(stalls)
     ns = len(piles)
     i = 0
     stopped = False
@@ -437,28 +521,25 @@ def _bribe(state: State, action: Bribe, events: list[Event] | None) -> State:
         events.append(Bribed(seat, rs, t, k, w, old is None, frm, to))
         events.append(MarketRefilled(seat, rs, placed, stopped))
     if not stopped:  # R-B5: the bribe and the token move stand
-        after = State(rs, track, (), state.discard, tuple(piles), tuple(players), seat, False)
-        return _end(after, "R-B5", events)
+        ended = State(rs, track, (), discard, tuple(piles), tuple(after), seat, False)
+        return _end(ended, "R-B5", events)
     nxt = (seat + 1) % len(players)
-    return State(rs, track, deck[i:], state.discard, tuple(piles), tuple(players), nxt, False)
+    return _new(State, (rs, track, deck[i:], discard, tuple(piles), tuple(after), nxt, False))
 
 
-def _market(state: State, action: Market, events: list[Event] | None) -> State:
+def _check_market(state: State, action: Market) -> tuple[int, int, tuple[int, ...]]:
+    """Check a market visit (R-C5, R-M1 … R-M5); return its stall index, curse and payment."""
     rs = state.ruleset
-    seat = state.current
     cost = action.stall
     si = rs.stall_index.get(cost)
     if si is None:
         costs = join_words([str(c) for c in rs.stall_costs])
         raise IllegalAction("R-C5", f"there is no {cost} stall; the stalls cost {costs}")
-    pile = state.stalls[si]
-    if not pile and not rs.empty_stall_visit:  # R-M1
+    if not state.stalls[si] and not rs.empty_stall_visit:  # R-M1
         raise IllegalAction("R-M1", f"the {cost} stall is empty")
-    players = list(state.players)
-    p = players[seat]
-    hand = list(p.hand)
+    hand = state.players[state.current].hand
     wild = len(hand) - 1
-    paid: list[tuple[int, int]] = []
+    pay = [0] * len(hand)
     paid_types: list[int] = []
     total = 0
     index = rs.index
@@ -468,7 +549,7 @@ def _market(state: State, action: Market, events: list[Event] | None) -> State:
             raise IllegalAction("R-C1", f"there is no card called {cid!r}")
         if k < 0:
             raise IllegalAction("R-M2", "card counts cannot be negative")
-        paid.append((c, k))
+        pay[c] += k
         total += k
         if c != wild and k:
             paid_types.append(c)
@@ -477,42 +558,63 @@ def _market(state: State, action: Market, events: list[Event] | None) -> State:
             raise IllegalAction("R-M5", "the 0 stall is free: pay nothing")
         if action.curse is not None:
             raise IllegalAction("R-M5", "nothing is cursed at the free 0 stall")
-    elif total != cost:  # R-M2
+        return si, -1, tuple(pay)
+    if total != cost:  # R-M2
         raise IllegalAction(
             "R-M2", f"you must pay exactly {plural(cost, 'card')} for the {cost} stall"
         )
-    discard = state.discard  # R-M6
-    for c, k in paid:  # R-M2: pay from hand, before taking the stall
+    for cid, k in action.pay:  # R-M2: pay from hand
+        c = index[cid]
         if k > hand[c]:
             _have(rs, hand, c, k, "R-M2")
-        hand[c] -= k
-        discard += (c,) * k
-    track = state.track
+    if not paid_types:
+        raise IllegalAction("R-M2", "at least one paid card must be a treasure, not a Wild")
+    curse = action.curse
+    if curse is None:  # R-M4
+        raise IllegalAction("R-M4", "choose one of the paid treasures to curse")
+    cursed = index.get(curse, wild)
+    if cursed not in paid_types:
+        raise IllegalAction("R-M4", "the cursed treasure must be one of the paid treasures")
+    return si, cursed, tuple(pay)
+
+
+def _paid_cards(rs: Ruleset, pay: tuple[int, ...]) -> tuple[int, ...]:
+    """Return the cards a payment discards, in the order they reach the discard pile (R-M6)."""
+    paid = rs.paid.get(pay)
+    if paid is None:
+        paid = tuple(c for c in rs.pay_order for _ in range(pay[c]))
+        if len(rs.paid) < _VISITS_MEMO:
+            rs.paid[pay] = paid
+    return paid
+
+
+def _visit(
+    state: State, si: int, cursed: int, pay: tuple[int, ...], events: list[Event] | None
+) -> State:
+    rs, track, deck, discard, stalls, players, seat, _ = state
+    cost = rs.stall_costs[si]
+    p = players[seat]
+    hand = list(p.hand)
     if cost:
-        if not paid_types:
-            raise IllegalAction("R-M2", "at least one paid card must be a treasure, not a Wild")
-        curse = action.curse
-        if curse is None:  # R-M4
-            raise IllegalAction("R-M4", "choose one of the paid treasures to curse")
-        cursed = index.get(curse, wild)
-        if cursed not in paid_types:
-            raise IllegalAction("R-M4", "the cursed treasure must be one of the paid treasures")
+        paid = rs.paid.get(pay) or _paid_cards(rs, pay)
+        for c in paid:  # R-M2: pay from hand, before taking the stall
+            hand[c] -= 1
+        discard += paid  # R-M6
         # R-M4: down one space per paid card, wilds included
         track, frm, to = move_token(track, cursed, -cost)
+    pile = stalls[si]
     for card in pile:  # R-M3
         hand[card] += 1
-    stalls = list(state.stalls)
-    stalls[si] = ()
-    players[seat] = Player(p.id, tuple(hand), p.bribes)
+    piles = list(stalls)
+    piles[si] = ()
+    after = list(players)
+    after[seat] = _new(Player, (p.id, tuple(hand), p.bribes))
     if events is not None:
-        vector = [0] * len(hand)
-        for c, k in paid:
-            vector[c] += k
-        events.append(MarketVisited(seat, rs, cost, tuple(vector), pile))
+        events.append(MarketVisited(seat, rs, cost, pay, pile))
         if cost:
             events.append(Cursed(seat, rs, cursed, frm, to))
     nxt = (seat + 1) % len(players)
-    return State(rs, track, state.deck, discard, tuple(stalls), tuple(players), nxt, False)
+    return _new(State, (rs, track, deck, discard, tuple(piles), tuple(after), nxt, False))
 
 
 # --- End and scoring (R-E1 … R-E4) ----------------------------------------------------------

@@ -122,6 +122,13 @@ class Ruleset:
     """Stall cost -> position in ``stall_costs``."""
     cache: dict[Any, Any] = field(compare=False, hash=False, repr=False)
     """The shared action objects, by their numeric form (a few hundred at most)."""
+    visits: dict[tuple[int, ...], tuple[int, ...]] = field(compare=False, hash=False, repr=False)
+    """Memo of the rules' hot path: hand -> legal visits per stall (bounded; see rules)."""
+    paid: dict[tuple[int, ...], tuple[int, ...]] = field(compare=False, hash=False, repr=False)
+    """Memo: payment counts by card number -> the paid cards in ``pay_order``."""
+    pay_order: tuple[int, ...] = field(compare=False, hash=False, repr=False)
+    """Card numbers in the order a market action lists its payment (by id, the wild last),
+    which is the order paid cards reach the discard pile (R-M6)."""
 
     @property
     def wild(self) -> int:
@@ -206,4 +213,7 @@ def ruleset_from_json(data: Any) -> Ruleset:
         index={cid: i for i, cid in enumerate((*ids, WILD_ID))},
         stall_index={c: i for i, c in enumerate(doc.stall_costs)},
         cache={},
+        visits={},
+        paid={},
+        pay_order=tuple(sorted(range(len(ids) + 1), key=lambda c: (c == len(ids), (*ids, "")[c]))),
     )
