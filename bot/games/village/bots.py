@@ -38,11 +38,10 @@ from random import Random
 from typing import Any, Final, Protocol
 
 from bot.games.village import rules
-from bot.games.village.ruleset import WILD_ID, Ruleset, ruleset_from_json
-from bot.games.village.state import Action, Bribe, Bribes, Draw, Market, Player, State
+from bot.games.village.rules import BRIBE, DRAW, MARKET, Move
+from bot.games.village.ruleset import Ruleset, ruleset_from_json
+from bot.games.village.state import Action, Bribe, Bribes, Market, Player, State
 from bot.games.village.view import view_for
-
-_DRAW: Final = Draw()
 
 
 class Policy(Protocol):
@@ -481,18 +480,7 @@ def _evaluator_for_state(state: State) -> _Eval:
 # --- Fast playout policy on a (determinized) state ---------------------------------------
 
 
-def _market_action(rs: Ruleset, si: int, pay: Sequence[int], curse: int) -> Market:
-    n = len(rs.ids)
-    items = [(WILD_ID if c == n else rs.ids[c], k) for c, k in enumerate(pay) if k]
-    return Market(rs.stall_costs[si], tuple(items), None if curse < 0 else rs.ids[curse])
-
-
-_Move = tuple[int, int, int, int, tuple[int, ...] | None]
-"""A playout move: (0, type, treasures, wilds, None) bribes, (1, stall, curse, 0, pay) visits
-a stall, (2, 0, 0, 0, None) draws."""
-
-
-def _quick_moves(ev: _Eval) -> list[tuple[float, _Move]]:
+def _quick_moves(ev: _Eval) -> list[tuple[float, Move]]:
     """Score a handful of sensible moves for the player to move (not every legal one).
 
     The scores are margin changes, or utilities when the deck is empty and a bribe or a
@@ -503,7 +491,7 @@ def _quick_moves(ev: _Eval) -> list[tuple[float, _Move]]:
     hand = ev.hand
     wilds = hand[n]
     ending = ev.deck_count == 0
-    out: list[tuple[float, _Move]] = []
+    out: list[tuple[float, Move]] = []
     for t in range(n):
         k = hand[t]
         if not (k or (wilds and ev.bribed[t])):
@@ -512,14 +500,14 @@ def _quick_moves(ev: _Eval) -> list[tuple[float, _Move]]:
             if k + w == 0:
                 continue
             u = ev.bribe(t, k, w) if ending else ev.bribe_delta(t, k, w)[0]
-            out.append((u, (0, t, k, w, None)))
+            out.append((u, (BRIBE, t, k, w, None)))
     for si, pile in enumerate(ev.stalls):
         if not pile:
             continue
         cost = rs.stall_costs[si]
         if cost == 0:
             pay0 = (0,) * (n + 1)
-            out.append((ev.market_delta(si, pay0, -1), (1, si, -1, 0, pay0)))
+            out.append((ev.market_delta(si, pay0, -1), (MARKET, si, -1, 0, pay0)))
         else:
             pay = ev.best_payment(cost)
             if pay is None:
@@ -531,31 +519,27 @@ def _quick_moves(ev: _Eval) -> list[tuple[float, _Move]]:
                     u = ev.market_delta(si, pay, t)
                     if u > best:
                         best, curse = u, t
-            out.append((best, (1, si, curse, 0, tuple(pay))))
+            out.append((best, (MARKET, si, curse, 0, tuple(pay))))
         if ending:
             u, m = out[-1]
             out[-1] = (_sigmoid((ev.margin + u) / CONT_SCALE), m)
-    out.append((ev.draw() if ending else ev.draw_gain, (2, 0, 0, 0, None)))
+    out.append((ev.draw() if ending else ev.draw_gain, (DRAW, 0, 0, 0, None)))
     return out
 
 
-def _to_action(rs: Ruleset, m: _Move) -> Action:
-    kind, a, b, c, pay = m
-    if kind == 0:
-        return Bribe(rs.ids[a], b, c)
-    if kind == 1 and pay is not None:
-        return _market_action(rs, a, pay, b)
-    return _DRAW
-
-
-def quick_action(state: State, rng: Random, epsilon: float = 0.1) -> Action:
+def quick_move(state: State, rng: Random, epsilon: float = 0.1) -> Move:
     """Return a cheap greedy move for the player to move in a full (determinized) state."""
     if rng.random() < epsilon:
-        return rules.random_action(state, rng)
+        return rules.random_move(state, rng)
     moves = _quick_moves(_evaluator_for_state(state))
     best = max(u for u, _ in moves)
     top = [m for u, m in moves if u >= best - 1e-9]
-    return _to_action(state.ruleset, top[0] if len(top) == 1 else rng.choice(top))
+    return top[0] if len(top) == 1 else rng.choice(top)
+
+
+def quick_action(state: State, rng: Random, epsilon: float = 0.1) -> Action:
+    """Return ``quick_move`` as an action."""
+    return rules.move_action(state.ruleset, quick_move(state, rng, epsilon))
 
 
 def leaf_value(state: State, seat: int) -> float:
@@ -719,7 +703,7 @@ class HardPolicy:
                     for _ in range(depth):
                         if s.over:
                             break
-                        s = rules.step(s, quick_action(s, rng))
+                        s = rules.play(s, quick_move(s, rng))
                     totals[j] += leaf_value(s, seat)
                     counts[j] += 1
                 spent += per_move * len(alive)

@@ -267,3 +267,18 @@ def test_wilson_interval() -> None:
     assert lo == pytest.approx(0.4038, abs=1e-3)
     assert hi == pytest.approx(0.5962, abs=1e-3)
     assert arena.wilson(1.0, 10)[1] == 1.0
+
+
+def test_playout_moves_are_legal_and_play_as_their_actions() -> None:
+    # The hard bot's playouts apply quick moves with the unchecked ``rules.play``; each must be
+    # one of the legal actions and play exactly like it.
+    rng = random.Random(11)
+    for s in positions(60, 5):
+        legal = rules.legal_actions(s)
+        for _ in range(3):
+            seed = rng.randrange(1 << 30)
+            move = bots.quick_move(s, random.Random(seed), epsilon=0.3)
+            action = rules.move_action(s.ruleset, move)
+            assert action in legal
+            assert rules.play(s, move) == rules.step(s, action)
+            assert bots.quick_action(s, random.Random(seed), epsilon=0.3) == action
