@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from itertools import compress
+from typing import cast
 
 from bot.engine import Event, IllegalAction, Outcome
 from bot.games.village.events import (
@@ -34,7 +35,7 @@ def new_game(
     """Set up a game; the seed decides the first player, the track and the deck order."""
     if not rs.min_players <= num_players <= rs.max_players:  # R-S1
         raise IllegalAction("R-S1", f"this game needs {rs.min_players} to {rs.max_players} players")
-    ids = [str(i + 1) for i in range(num_players)] if player_ids is None else list(player_ids)
+    ids = _SEAT_IDS[:num_players] if player_ids is None else tuple(player_ids)
     if len(ids) != num_players:
         raise ValueError("player_ids must name every seat")
     if len(set(ids)) != len(ids):
@@ -58,8 +59,14 @@ def new_game(
         stalls[rs.stall_index[cost]] = (deck[pos],)
         pos += 1
     no_bribes: Bribes = (None,) * n
-    players = tuple(Player(ids[s], tuple(hands[s]), no_bribes) for s in range(num_players))
+    players = tuple(
+        [_new(Player, (ids[s], tuple(hands[s]), no_bribes)) for s in range(num_players)]
+    )
     return State(rs, tuple(track), tuple(deck[pos:]), (), tuple(stalls), players, current, False)
+
+
+_SEAT_IDS = tuple(str(i + 1) for i in range(64))
+"""The player ids of a game set up without any: "1", "2", ..."""
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:
@@ -71,17 +78,20 @@ def _below(bits: Callable[[int], int], n: int) -> int:
     return r
 
 
+_WIDTHS = tuple((i + 1).bit_length() for i in range(256))
+
+
 def _shuffle(bits: Callable[[int], int], x: list[int]) -> None:
     """Shuffle ``x`` exactly as ``random.Random.shuffle`` does, draw for draw, but faster.
 
     A seed must keep dealing the same game (stored games are checked by replaying them),
     so this is the standard library's algorithm with its per-card calls inlined.
     """
+    widths = _WIDTHS if len(x) <= len(_WIDTHS) else [(i + 1).bit_length() for i in range(len(x))]
     for i in reversed(range(1, len(x))):
-        n = i + 1
-        k = n.bit_length()
+        k = widths[i]  # the bits of a draw below i + 1
         j = bits(k)
-        while j >= n:
+        while j > i:
             j = bits(k)
         x[i], x[j] = x[j], x[i]
 
@@ -175,20 +185,8 @@ def _multiset_counts(hand: Sequence[int]) -> tuple[int, int]:
     return z, d
 
 
-def _payments_with(hand: Sequence[int], t: int, m: int, z: int, d: int) -> int:
-    """Count the ways to pay ``m`` more cards from ``hand`` once one card ``t`` is set aside.
-
-    ``z`` and ``d`` are ``_multiset_counts(hand)``; sizes 0 to 2 (every stall up to cost 3)
-    take a formula, larger ones are counted by listing them.
-    """
-    if m == 0:
-        return 1
-    h = hand[t]
-    z1 = z - 1 if h == 1 else z
-    if m == 1:
-        return z1
-    if m == 2:
-        return z1 * (z1 - 1) // 2 + (d - 1 if h == 2 else d)
+def _more_payments(hand: Sequence[int], t: int, m: int) -> int:
+    """Count the ways to pay ``m`` more cards from ``hand`` once one card ``t`` is set aside."""
     rest = list(hand)
     rest[t] -= 1
     return len(_payments(rest, m))
@@ -256,17 +254,24 @@ def _visits(rs: Ruleset, hand: tuple[int, ...]) -> tuple[int, ...]:
         return counts
     n = len(hand) - 1
     z, d = _multiset_counts(hand)
-    split = [
-        [0] * n  # R-M5: the free stall has one visit, which curses nothing
-        if cost == 0
-        else [_payments_with(hand, t, cost - 1, z, d) if hand[t] else 0 for t in range(n)]
-        for cost in rs.stall_costs
-    ]
-    totals = [
-        1 if cost == 0 else sum(by_type)
-        for cost, by_type in zip(rs.stall_costs, split, strict=True)
-    ]
-    counts = tuple(totals + [k for by_type in split for k in by_type])
+    # Per treasure t in hand: the ways to add m = 0, 1 or 2 more cards once one t is set aside:
+    # any one kind still in hand (z1 of them), or two cards of two kinds or of one kind.
+    more: tuple[list[int], list[int], list[int]] = ([], [], [])
+    for h in hand[:n]:
+        z1 = z - (h == 1)
+        more[0].append(1 if h else 0)
+        more[1].append(z1 if h else 0)
+        more[2].append(z1 * (z1 - 1) // 2 + d - (h == 2) if h else 0)
+    rows = []
+    for cost in rs.stall_costs:
+        if cost == 0:  # R-M5: the free stall has one visit, which curses nothing
+            rows.append([0] * n)
+        elif cost <= 3:
+            rows.append(more[cost - 1])
+        else:
+            rows.append([_more_payments(hand, t, cost - 1) if hand[t] else 0 for t in range(n)])
+    totals = [1 if cost == 0 else sum(row) for cost, row in zip(rs.stall_costs, rows, strict=True)]
+    counts = tuple(totals + [k for row in rows for k in row])
     if len(rs.visits) >= _VISITS_MEMO:
         rs.visits.clear()
     rs.visits[hand] = counts
@@ -295,48 +300,7 @@ def random_move(state: State, rng: random.Random) -> Move:
 
     One ``rng.random()`` per move. Raises ``IllegalAction`` once the game is over.
     """
-    if state.over:
-        raise IllegalAction("R-E1", "the game is over")
-    rs = state.ruleset
-    player = state.players[state.current]
-    hand = player.hand
-    n = len(hand) - 1
-    wilds = hand[n]
-    wilds1 = wilds + 1
-    bribes = wilds1 * (sum(hand) - wilds) + (n - player.bribes.count(None)) * wilds
-    counts = rs.visits.get(hand) or _visits(rs, hand)
-    stalls = state.stalls
-    open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)  # R-M1
-    r = int(rng.random() * (bribes + 1 + sum(map(counts.__getitem__, open_stalls))))
-    if r < bribes:  # a bribe of type t: the r-th (treasures, wilds) pair
-        for t, old in enumerate(player.bribes):
-            if old is None:
-                size = hand[t] * wilds1
-                if r < size:
-                    return (BRIBE, t, r // wilds1 + 1, r % wilds1, None)
-            else:
-                size = hand[t] * wilds1 + wilds
-                if r < size:
-                    r += 1
-                    return (BRIBE, t, r // wilds1, r % wilds1, None)
-            r -= size
-    r -= bribes
-    open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)
-    for si in open_stalls:
-        size = counts[si]
-        if r >= size:
-            r -= size
-            continue
-        cost = rs.stall_costs[si]
-        if cost == 0:
-            return (MARKET, si, -1, 0, (0,) * (n + 1))
-        base = len(stalls) + si * n
-        for t in range(n):  # the cursed type t, then the r-th payment of the other cards
-            size_t = counts[base + t]
-            if r < size_t:
-                return (MARKET, si, t, 0, _nth_visit_payment(hand, t, cost - 1, r))
-            r -= size_t
-    return _DRAW_MOVE
+    return cast(Move, _random(state, rng, False))
 
 
 def random_action(state: State, rng: random.Random) -> Action:
@@ -349,7 +313,59 @@ def random_action(state: State, rng: random.Random) -> Action:
 
 def random_step(state: State, rng: random.Random) -> State:
     """Play a uniformly random legal move: ``step(state, random_action(state, rng))``, faster."""
-    return _play(state, random_move(state, rng), None)
+    return cast(State, _random(state, rng, True))
+
+
+def _random(state: State, rng: random.Random, then_play: bool) -> Move | State:
+    """Draw a uniformly random legal move; return it, or the state after it if ``then_play``.
+
+    Both in one function so that random play builds no move at all on its hottest path.
+    """
+    rs, _, _, _, stalls, players, seat, over = state
+    if over:
+        raise IllegalAction("R-E1", "the game is over")
+    player = players[seat]
+    hand = player.hand
+    n = len(hand) - 1
+    wilds = hand[n]
+    wilds1 = wilds + 1
+    bribes = wilds1 * (sum(hand) - wilds) + (n - player.bribes.count(None)) * wilds
+    counts = rs.visits.get(hand) or _visits(rs, hand)
+    open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)  # R-M1
+    r = int(rng.random() * (bribes + 1 + sum(map(counts.__getitem__, open_stalls))))
+    if r < bribes:  # a bribe of type t: the r-th (treasures, wilds) pair
+        for t, old in enumerate(player.bribes):
+            if old is None:
+                size = hand[t] * wilds1
+                if r < size:
+                    k, w = r // wilds1 + 1, r % wilds1
+                    break
+            else:  # wilds alone may join an existing bribe (R-B2)
+                size = hand[t] * wilds1 + wilds
+                if r < size:
+                    k, w = divmod(r + 1, wilds1)
+                    break
+            r -= size
+        return _bribe(state, t, k, w, None) if then_play else (BRIBE, t, k, w, None)
+    r -= bribes
+    open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)
+    for si in open_stalls:
+        size = counts[si]
+        if r >= size:
+            r -= size
+            continue
+        cost = rs.stall_costs[si]
+        if cost == 0:
+            pay = (0,) * (n + 1)
+            return _visit(state, si, -1, pay, None) if then_play else (MARKET, si, -1, 0, pay)
+        base = len(stalls) + si * n
+        for t in range(n):  # the cursed type t, then the r-th payment of the other cards
+            size_t = counts[base + t]
+            if r < size_t:
+                pay = _nth_visit_payment(hand, t, cost - 1, r)
+                return _visit(state, si, t, pay, None) if then_play else (MARKET, si, t, 0, pay)
+            r -= size_t
+    return _draw(state, None) if then_play else _DRAW_MOVE
 
 
 def gentle_action(state: State) -> Action:
