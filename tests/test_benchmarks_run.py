@@ -21,7 +21,7 @@ def run_benchmark(*args: str) -> str:
 
 
 def test_engine_benchmark_runs_and_prints_every_player_count() -> None:
-    out = run_benchmark("benchmarks/engine.py", "--seconds", "0.05", "--modes", "step,legal")
+    out = run_benchmark("benchmarks/engine.py", "--seconds", "0.1", "--modes", "random,step,legal")
     rows = [line.split() for line in out.splitlines() if line.strip()[:1].isdigit()]
     assert sorted({int(r[0]) for r in rows}) == [2, 3, 4, 5]
     assert all(float(r[2]) > 0 for r in rows)

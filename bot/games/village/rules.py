@@ -525,10 +525,11 @@ def _bribe(state: State, t: int, k: int, w: int, events: list[Event] | None) -> 
     ns = len(piles)
     i = 0
     stopped = False
+    stops = (t, wild)
     for card in deck:
         piles[i % ns] += (card,)
         i += 1
-        if card in (t, wild):
+        if card in stops:
             stopped = True
             break
     if events is not None:
