@@ -45,7 +45,7 @@ def reshuffle_hidden(s: State, rng: random.Random) -> State:
             hand[c] += 1
         rest = rest[sum(p.hand) :]
         players.append(p._replace(hand=tuple(hand)))
-    return s._replace(deck=deck, players=tuple(players))
+    return s.with_players(players)._replace(deck=deck)
 
 
 def public_payload(game: GameRecord, s: State, recent: list[ActionRecord]) -> dict[str, Any]:

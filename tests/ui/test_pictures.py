@@ -219,7 +219,7 @@ def reshuffle_hidden(s: State, rng: random.Random, keep: int | None = None) -> S
             hand[c] += 1
         rest = rest[size:]
         players[i] = s.players[i]._replace(hand=tuple(hand))
-    return s._replace(deck=deck, players=tuple(players))
+    return s.with_players(players)._replace(deck=deck)
 
 
 def mid_games(count: int) -> list[State]:

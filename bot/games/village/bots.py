@@ -166,9 +166,7 @@ def determinize(table: Table, rng: Random) -> State:
             hand = tuple(counts)
         players.append(Player(table.ids[s], hand, table.bribes[s]))
     deck = tuple(pool[pos : pos + table.deck_count])
-    return State(
-        rs, table.track, deck, table.discard, table.stalls, tuple(players), table.seat, False
-    )
+    return State.of(rs, table.track, deck, table.discard, table.stalls, players, table.seat, False)
 
 
 # --- Numeric helpers -----------------------------------------------------------------------
@@ -471,8 +469,8 @@ def _evaluator_for_state(state: State) -> _Eval:
         state.track,
         state.stalls,
         len(state.deck),
-        [p.hand for p in state.players],
-        [p.bribes for p in state.players],
+        list(state.hands),
+        list(state.bribes),
         None,
     )
 
@@ -548,7 +546,7 @@ def leaf_value(state: State, seat: int) -> float:
         return _share(rules.scores(state), seat)
     rs = state.ruleset
     v = rules.values_by_type(rs, state.track)
-    sc = [_score(rs, p.hand, p.bribes, v) for p in state.players]
+    sc = [_score(rs, h, b, v) for h, b in zip(state.hands, state.bribes, strict=True)]
     best = max(s for q, s in enumerate(sc) if q != seat)
     return _sigmoid((sc[seat] - best) / CONT_SCALE)
 

@@ -108,7 +108,7 @@ def load(data: Any, default: Ruleset) -> State:
         raise InvalidState("invalid village state: player ids must be unique")
     if not 0 <= doc.current < len(players):
         raise InvalidState("invalid village state: current must be a seat index")
-    return State(rs, track, deck, discard, stalls, tuple(players), doc.current, doc.over)
+    return State.of(rs, track, deck, discard, stalls, players, doc.current, doc.over)
 
 
 def dump(state: State) -> dict[str, Any]:

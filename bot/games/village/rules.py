@@ -59,10 +59,18 @@ def new_game(
         stalls[rs.stall_index[cost]] = (deck[pos],)
         pos += 1
     no_bribes: Bribes = (None,) * n
-    players = tuple(
-        [_new(Player, (ids[s], tuple(hands[s]), no_bribes)) for s in range(num_players)]
+    return State(
+        rs,
+        tuple(track),
+        tuple(deck[pos:]),
+        (),
+        tuple(stalls),
+        ids,
+        tuple(map(tuple, hands)),
+        (no_bribes,) * num_players,
+        current,
+        False,
     )
-    return State(rs, tuple(track), tuple(deck[pos:]), (), tuple(stalls), players, current, False)
 
 
 _SEAT_IDS = tuple(str(i + 1) for i in range(64))
@@ -148,13 +156,13 @@ def legal_actions(state: State) -> list[Action]:
     if state.over:
         return []
     rs = state.ruleset
-    player = state.players[state.current]
-    hand = player.hand
+    hand = state.hands[state.current]
+    bribes = state.bribes[state.current]
     n = len(rs.ids)
     wilds = hand[n]
     acts: list[Action] = []
     for t in range(n):  # R-B1, R-B2
-        has = player.bribes[t] is not None
+        has = bribes[t] is not None
         for k in range(0 if has else 1, hand[t] + 1):
             for w in range(0 if k else 1, wilds + 1):
                 acts.append(move_action(rs, (BRIBE, t, k, w, None)))
@@ -283,10 +291,9 @@ def count_legal(state: State) -> int:
     if state.over:
         return 0
     rs = state.ruleset
-    player = state.players[state.current]
-    hand = player.hand
+    hand = state.hands[state.current]
     n = len(hand) - 1
-    bribed = n - player.bribes.count(None)
+    bribed = n - state.bribes[state.current].count(None)
     bribes = (hand[n] + 1) * sum(hand[:n]) + bribed * hand[n]  # R-B1, R-B2
     counts = _visits(rs, hand)  # the stalls' counts come first
     markets = sum(
@@ -321,20 +328,20 @@ def _random(state: State, rng: random.Random, then_play: bool) -> Move | State:
 
     Both in one function so that random play builds no move at all on its hottest path.
     """
-    rs, _, _, _, stalls, players, seat, over = state
+    rs, _, _, _, stalls, _, hands, all_bribes, seat, over = state
     if over:
         raise IllegalAction("R-E1", "the game is over")
-    player = players[seat]
-    hand = player.hand
+    hand = hands[seat]
+    has_bribes = all_bribes[seat]
     n = len(hand) - 1
     wilds = hand[n]
     wilds1 = wilds + 1
-    bribes = wilds1 * (sum(hand) - wilds) + (n - player.bribes.count(None)) * wilds
+    bribes = wilds1 * (sum(hand) - wilds) + (n - has_bribes.count(None)) * wilds
     counts = rs.visits.get(hand) or _visits(rs, hand)
     open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)  # R-M1
     r = int(rng.random() * (bribes + 1 + sum(map(counts.__getitem__, open_stalls))))
     if r < bribes:  # a bribe of type t: the r-th (treasures, wilds) pair
-        for t, old in enumerate(player.bribes):
+        for t, old in enumerate(has_bribes):
             if old is None:
                 size = hand[t] * wilds1
                 if r < size:
@@ -467,19 +474,20 @@ _new = tuple.__new__
 
 
 def _draw(state: State, events: list[Event] | None) -> State:
-    rs, track, deck, discard, stalls, players, seat, _ = state
+    rs, track, deck, discard, stalls, ids, hands, bribes, seat, _ = state
     if not deck:  # R-D2
         return _end(state, "R-D2", events)
     card = deck[0]  # R-D1
-    p = players[seat]
-    hand = list(p.hand)
+    hand = list(hands[seat])
     hand[card] += 1
-    after = list(players)
-    after[seat] = _new(Player, (p.id, tuple(hand), p.bribes))
-    nxt = (seat + 1) % len(players)
+    after = list(hands)
+    after[seat] = tuple(hand)
+    nxt = (seat + 1) % len(hands)
     if events is not None:
         events.append(CardDrawn(seat, rs, card))
-    return _new(State, (rs, track, deck[1:], discard, stalls, tuple(after), nxt, False))
+    return _new(
+        State, (rs, track, deck[1:], discard, stalls, ids, tuple(after), bribes, nxt, False)
+    )
 
 
 def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
@@ -491,14 +499,13 @@ def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
         raise IllegalAction("R-B1", "card counts cannot be negative")
     if k + w < 1:
         raise IllegalAction("R-B1", "play at least one card")
-    p = state.players[state.current]
-    hand = p.hand
+    hand = state.hands[state.current]
     wild = len(hand) - 1
     if k > hand[t]:
         _have(rs, hand, t, k, "R-B1")
     if w > hand[wild]:
         _have(rs, hand, wild, w, "R-B1")
-    if p.bribes[t] is None and k == 0:  # R-B2
+    if state.bribes[state.current][t] is None and k == 0:  # R-B2
         raise IllegalAction(
             "R-B2",
             f"a new bribe needs at least one {rs.names[t]}; "
@@ -508,17 +515,19 @@ def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
 
 
 def _bribe(state: State, t: int, k: int, w: int, events: list[Event] | None) -> State:
-    rs, track, deck, discard, stalls, players, seat, _ = state
-    p = players[seat]
-    hand = list(p.hand)
+    rs, track, deck, discard, stalls, ids, hands, bribes, seat, _ = state
+    hand = list(hands[seat])
     wild = len(hand) - 1
     hand[t] -= k
     hand[wild] -= w
-    bribes = list(p.bribes)
-    old = bribes[t]
-    bribes[t] = (k, w) if old is None else (old[0] + k, old[1] + w)
-    after = list(players)
-    after[seat] = _new(Player, (p.id, tuple(hand), tuple(bribes)))
+    mine = list(bribes[seat])
+    old = mine[t]
+    mine[t] = (k, w) if old is None else (old[0] + k, old[1] + w)
+    new_hands = list(hands)
+    new_hands[seat] = tuple(hand)
+    new_bribes = list(bribes)
+    new_bribes[seat] = tuple(mine)
+    hands, bribes = tuple(new_hands), tuple(new_bribes)
     track, frm, to = move_token(track, t, k + w)  # R-B3
     # R-B4: deal 3, 2, 1, 0, 3, ... until a card of type t or a wild is placed.
     piles = list(stalls)
@@ -538,10 +547,10 @@ def _bribe(state: State, t: int, k: int, w: int, events: list[Event] | None) -> 
         events.append(Bribed(seat, rs, t, k, w, old is None, frm, to))
         events.append(MarketRefilled(seat, rs, placed, stopped))
     if not stopped:  # R-B5: the bribe and the token move stand
-        ended = State(rs, track, (), discard, tuple(piles), tuple(after), seat, False)
+        ended = State(rs, track, (), discard, tuple(piles), ids, hands, bribes, seat, False)
         return _end(ended, "R-B5", events)
-    nxt = (seat + 1) % len(players)
-    return _new(State, (rs, track, deck[i:], discard, tuple(piles), tuple(after), nxt, False))
+    nxt = (seat + 1) % len(hands)
+    return _new(State, (rs, track, deck[i:], discard, tuple(piles), ids, hands, bribes, nxt, False))
 
 
 def _check_market(state: State, action: Market) -> tuple[int, int, tuple[int, ...]]:
@@ -554,7 +563,7 @@ def _check_market(state: State, action: Market) -> tuple[int, int, tuple[int, ..
         raise IllegalAction("R-C5", f"there is no {cost} stall; the stalls cost {costs}")
     if not state.stalls[si] and not rs.empty_stall_visit:  # R-M1
         raise IllegalAction("R-M1", f"the {cost} stall is empty")
-    hand = state.players[state.current].hand
+    hand = state.hands[state.current]
     wild = len(hand) - 1
     pay = [0] * len(hand)
     paid_types: list[int] = []
@@ -608,10 +617,9 @@ def _paid_cards(rs: Ruleset, pay: tuple[int, ...]) -> tuple[int, ...]:
 def _visit(
     state: State, si: int, cursed: int, pay: tuple[int, ...], events: list[Event] | None
 ) -> State:
-    rs, track, deck, discard, stalls, players, seat, _ = state
+    rs, track, deck, discard, stalls, ids, hands, bribes, seat, _ = state
     cost = rs.stall_costs[si]
-    p = players[seat]
-    hand = list(p.hand)
+    hand = list(hands[seat])
     if cost:
         paid = rs.paid.get(pay) or _paid_cards(rs, pay)
         for c in paid:  # R-M2: pay from hand, before taking the stall
@@ -624,14 +632,16 @@ def _visit(
         hand[card] += 1
     piles = list(stalls)
     piles[si] = ()
-    after = list(players)
-    after[seat] = _new(Player, (p.id, tuple(hand), p.bribes))
+    after = list(hands)
+    after[seat] = tuple(hand)
     if events is not None:
         events.append(MarketVisited(seat, rs, cost, pay, pile))
         if cost:
             events.append(Cursed(seat, rs, cursed, frm, to))
-    nxt = (seat + 1) % len(players)
-    return _new(State, (rs, track, deck, discard, tuple(piles), tuple(after), nxt, False))
+    nxt = (seat + 1) % len(hands)
+    return _new(
+        State, (rs, track, deck, discard, tuple(piles), ids, tuple(after), bribes, nxt, False)
+    )
 
 
 # --- End and scoring (R-E1 … R-E4) ----------------------------------------------------------
@@ -648,7 +658,7 @@ def _end(state: State, rule_id: str, events: list[Event] | None) -> State:
         players.append(merged)
         if events is not None and any(moved):
             events.append(HandMerged(seat, rs, moved))
-    return state._replace(players=tuple(players), over=True)
+    return state.with_players(players)._replace(over=True)
 
 
 def _merge(p: Player) -> tuple[Player, tuple[int, ...]]:

@@ -1,8 +1,10 @@
 """The ``village`` state and action records (immutable, hashable, cheap to copy).
 
 Cards are numbers: treasure types 0..n-1 in the ruleset's order, and n for the wild.
-``State`` and ``Player`` are named tuples rather than dataclasses because ``apply`` builds
-several per move and tuples are built three times faster; they are just as immutable.
+``State`` is a named tuple rather than a dataclass because every move builds one and tuples
+are built three times faster; it is just as immutable. It keeps the seats' ids, hands and
+bribes in three tuples (a move replaces one hand, not a whole player record); ``players``
+gives them back as ``Player`` records for everything that reads a state.
 """
 
 from __future__ import annotations
@@ -34,9 +36,51 @@ class State(NamedTuple):
     discard: tuple[int, ...]
     stalls: tuple[tuple[int, ...], ...]
     """Piles in the order of ``ruleset.stall_costs``, each from its first card to its last."""
-    players: tuple[Player, ...]
+    ids: tuple[str, ...]
+    """Per seat: the id of whoever plays it."""
+    hands: tuple[tuple[int, ...], ...]
+    """Per seat: the hand, as a count per card number."""
+    bribes: tuple[Bribes, ...]
+    """Per seat: the bribes by treasure type."""
     current: int
     over: bool
+
+    @classmethod
+    def of(
+        cls,
+        ruleset: Ruleset,
+        track: tuple[int, ...],
+        deck: tuple[int, ...],
+        discard: tuple[int, ...],
+        stalls: tuple[tuple[int, ...], ...],
+        players: Iterable[Player],
+        current: int,
+        over: bool,
+    ) -> State:
+        """Build a state from its seats as ``Player`` records."""
+        seats = tuple(players)
+        ids = tuple(p.id for p in seats)
+        hands = tuple(p.hand for p in seats)
+        bribes = tuple(p.bribes for p in seats)
+        return cls(ruleset, track, deck, discard, stalls, ids, hands, bribes, current, over)
+
+    @property
+    def players(self) -> tuple[Player, ...]:
+        """Every seat as a ``Player`` record (id, hand, bribes)."""
+        return tuple(map(Player, self.ids, self.hands, self.bribes))
+
+    def with_players(self, players: Iterable[Player]) -> State:
+        """Return this state with other seats."""
+        return State.of(
+            self.ruleset,
+            self.track,
+            self.deck,
+            self.discard,
+            self.stalls,
+            players,
+            self.current,
+            self.over,
+        )
 
 
 @dataclass(frozen=True, slots=True)

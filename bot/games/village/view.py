@@ -13,7 +13,7 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
 
     Never the deck order (only its size) and never another seat's hand before the end.
     """
-    if seat is not None and not 0 <= seat < len(state.players):
+    if seat is not None and not 0 <= seat < len(state.ids):
         raise ValueError(f"no seat {seat} in this game")
     rs = state.ruleset
     cids = rs.card_ids

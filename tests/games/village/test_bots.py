@@ -64,7 +64,7 @@ def reshuffle_hidden(state: State, seed: int) -> State:
             hand[c] += 1
         pos += k
         players.append(Player(p.id, tuple(hand), p.bribes))
-    return state._replace(players=tuple(players), deck=tuple(pool[pos:]))
+    return state.with_players(players)._replace(deck=tuple(pool[pos:]))
 
 
 class Recorder:

@@ -185,7 +185,7 @@ def test_view_for_never_contains_another_seats_hand(
             hand[c] += 1
         rest = rest[size:]
         new_players.append(p._replace(hand=tuple(hand)))
-    shuffled = s._replace(deck=deck, players=tuple(new_players))
+    shuffled = s.with_players(new_players)._replace(deck=deck)
     assert village.view_for(shuffled, seat) == view
     assert village.view_for(shuffled, None) == village.view_for(s, None)
 
