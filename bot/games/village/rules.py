@@ -23,7 +23,7 @@ from bot.games.village.events import (
     MarketVisited,
 )
 from bot.games.village.ruleset import WILD_ID, Ruleset
-from bot.games.village.state import Action, Bribe, Bribes, Draw, Market, Player, State
+from bot.games.village.state import Action, Bribe, Bribes, Draw, Market, State
 from bot.games.village.text import count_text, join_words, plural
 
 # --- Setup (R-S1 … R-S5) --------------------------------------------------------------------
@@ -652,34 +652,35 @@ def _end(state: State, rule_id: str, events: list[Event] | None) -> State:
     rs = state.ruleset
     if events is not None:
         events.append(GameEnded(None, rs, rule_id))
-    players = []
-    for seat, p in enumerate(state.players):
-        merged, moved = _merge(p)
-        players.append(merged)
+    hands = list(state.hands)
+    bribes = list(state.bribes)
+    for seat, (hand, mine) in enumerate(zip(state.hands, state.bribes, strict=True)):
+        hands[seat], bribes[seat], moved = _merge(hand, mine)
         if events is not None and any(moved):
-            events.append(HandMerged(seat, rs, moved))
-    return state.with_players(players)._replace(over=True)
+            events.append(HandMerged(seat, rs, tuple(moved)))
+    return state._replace(hands=tuple(hands), bribes=tuple(bribes), over=True)
 
 
-def _merge(p: Player) -> tuple[Player, tuple[int, ...]]:
-    hand = list(p.hand)
-    bribes = list(p.bribes)
+def _merge(hand: tuple[int, ...], bribes: Bribes) -> tuple[tuple[int, ...], Bribes, list[int]]:
+    """Move the treasures of a hand onto that seat's bribes of the same type (R-E2)."""
     moved = [0] * len(bribes)
+    if not any(hand[t] for t, b in enumerate(bribes) if b is not None):
+        return hand, bribes, moved
+    new_hand = list(hand)
+    new_bribes = list(bribes)
     for t, b in enumerate(bribes):
         if b is not None and hand[t]:
             moved[t] = hand[t]
-            bribes[t] = (b[0] + hand[t], b[1])
-            hand[t] = 0
-    if not any(moved):
-        return p, tuple(moved)
-    return Player(p.id, tuple(hand), tuple(bribes)), tuple(moved)
+            new_bribes[t] = (b[0] + hand[t], b[1])
+            new_hand[t] = 0
+    return tuple(new_hand), tuple(new_bribes), moved
 
 
-def _final_players(state: State) -> tuple[Player, ...]:
-    """Return the players as they score: merged already once over, merged now if not."""
+def _final_seats(state: State) -> list[tuple[tuple[int, ...], Bribes]]:
+    """Return each seat's hand and bribes as they score: merged once over, or merged now."""
     if state.over:
-        return state.players
-    return tuple(_merge(p)[0] for p in state.players)
+        return list(zip(state.hands, state.bribes, strict=True))
+    return [_merge(h, b)[:2] for h, b in zip(state.hands, state.bribes, strict=True)]
 
 
 def values_by_type(rs: Ruleset, track: Sequence[int]) -> list[int]:
@@ -695,25 +696,24 @@ def scores(state: State) -> list[int]:
     rs = state.ruleset
     values = values_by_type(rs, state.track)
     out = []
-    for p in _final_players(state):
+    for hand, bribes in _final_seats(state):
         s = 0
-        for t, b in enumerate(p.bribes):
+        for t, b in enumerate(bribes):
             if b is not None:
                 s += (b[0] + b[1]) * values[t]
-            s -= p.hand[t] * values[t]
-        s -= rs.wild_penalty * p.hand[rs.wild]
+            s -= hand[t] * values[t]
+        s -= rs.wild_penalty * hand[rs.wild]
         out.append(s)
     return out
 
 
 def tie_break_keys(state: State) -> list[tuple[int, ...]]:
     """Return each seat's bribe sizes from the top space's type down (R-E4)."""
-    players = _final_players(state)
     keys = []
-    for p in players:
+    for _, bribes in _final_seats(state):
         key = []
         for t in reversed(state.track):
-            b = p.bribes[t]
+            b = bribes[t]
             key.append(0 if b is None else b[0] + b[1])
         keys.append(tuple(key))
     return keys
