@@ -1,8 +1,15 @@
 """The ``village`` rules, exactly as shared/rules/village.md says (rule ids in comments).
 
 Pure functions over immutable states: no I/O, no clock, and randomness only from the seed
-given to ``new_game`` (a private ``random.Random``), so a seed and an action log always
-replay to the same state.
+given to ``new_game`` (a private ``random.Random``) or the generator a caller passes, so a
+seed and an action log always replay to the same state. The only mutable things are bounded
+memos held by the ruleset (shared action objects, visit counts per hand), which never
+change a result, only how fast it comes.
+
+Two ways to play a move: ``step``/``apply`` take an ``Action`` from outside and check it
+against every rule; ``play`` takes a ``Move`` (numbers, as ``random_move`` and the bots
+produce them) and trusts it to be legal. Both run the same code after the checks, and the
+tests pin ``play(s, m) == step(s, move_action(m))``.
 """
 
 from __future__ import annotations
