@@ -259,7 +259,8 @@ _VISITS_MEMO = 1 << 14
 def _visits(rs: Ruleset, hand: tuple[int, ...]) -> tuple[int, ...]:
     """Count the legal visits to each stall with ``hand``, were it not empty (memoised).
 
-    Returns one count per stall, then per stall one count per cursed treasure type. A
+    Returns one count per stall, then per stall one count per cursed treasure type, then
+    the number of bribes that start or grow a bribe with treasures (R-B1). A
     visit to a stall of cost c is a cursed treasure t (R-M4) with a payment that holds it
     (R-M2): one card t set aside, then any c - 1 more cards. Counting those by formula keeps
     random play fast; ``count_legal`` is tested against ``legal_actions``.
@@ -286,7 +287,8 @@ def _visits(rs: Ruleset, hand: tuple[int, ...]) -> tuple[int, ...]:
         else:
             rows.append([_more_payments(hand, t, cost - 1) if hand[t] else 0 for t in range(n)])
     totals = [1 if cost == 0 else sum(row) for cost, row in zip(rs.stall_costs, rows, strict=True)]
-    counts = tuple(totals + [k for row in rows for k in row])
+    treasure_bribes = (hand[n] + 1) * (sum(hand) - hand[n])
+    counts = tuple(totals + [k for row in rows for k in row] + [treasure_bribes])
     if len(rs.visits) >= _VISITS_MEMO:
         rs.visits.clear()
     rs.visits[hand] = counts
@@ -301,8 +303,8 @@ def count_legal(state: State) -> int:
     hand = state.hands[state.current]
     n = len(hand) - 1
     bribed = n - state.bribes[state.current].count(None)
-    bribes = (hand[n] + 1) * sum(hand[:n]) + bribed * hand[n]  # R-B1, R-B2
     counts = _visits(rs, hand)  # the stalls' counts come first
+    bribes = counts[-1] + bribed * hand[n]  # R-B1, R-B2
     markets = sum(
         k for k, pile in zip(counts, state.stalls, strict=False) if pile or rs.empty_stall_visit
     )
@@ -340,11 +342,11 @@ def _random(state: State, rng: random.Random, then_play: bool) -> Move | State:
         raise IllegalAction("R-E1", "the game is over")
     hand = hands[seat]
     has_bribes = all_bribes[seat]
+    counts = rs.visits.get(hand) or _visits(rs, hand)
     n = len(hand) - 1
     wilds = hand[n]
     wilds1 = wilds + 1
-    bribes = wilds1 * (sum(hand) - wilds) + (n - has_bribes.count(None)) * wilds
-    counts = rs.visits.get(hand) or _visits(rs, hand)
+    bribes = counts[-1] + (n - has_bribes.count(None)) * wilds  # R-B1, R-B2
     open_stalls = range(len(stalls)) if rs.empty_stall_visit else compress(_STALLS, stalls)  # R-M1
     r = int(rng.random() * (bribes + 1 + sum(map(counts.__getitem__, open_stalls))))
     if r < bribes:  # a bribe of type t: the r-th (treasures, wilds) pair
