@@ -17,6 +17,7 @@ from bot.ui import ids
 from bot.ui.village_table import table_message
 from cogs.village_play import Panel, table_view
 from tests.fakediscord import specval
+from tests.games.village.hidden import reshuffle_hidden
 
 CARD_IDS = {*village.default_ruleset().ids, "wild"}
 
@@ -29,23 +30,6 @@ def record(players: int, status: Status = Status.RUNNING, version: int = 40) -> 
         started_at="t", finished_at=None,
         seats=tuple(SeatRecord(12, 100 + s, s, "t") for s in range(players)),
     )  # fmt: skip
-
-
-def reshuffle_hidden(s: State, rng: random.Random) -> State:
-    """Deal every card nobody may see (all hands, the deck) again, sizes kept."""
-    hidden = list(s.deck)
-    for p in s.players:
-        hidden += [c for c, k in enumerate(p.hand) for _ in range(k)]
-    rng.shuffle(hidden)
-    deck, rest = tuple(hidden[: len(s.deck)]), hidden[len(s.deck) :]
-    players = []
-    for p in s.players:
-        hand = [0] * len(p.hand)
-        for c in rest[: sum(p.hand)]:
-            hand[c] += 1
-        rest = rest[sum(p.hand) :]
-        players.append(p._replace(hand=tuple(hand)))
-    return s.with_players(players)._replace(deck=deck)
 
 
 def public_payload(game: GameRecord, s: State, recent: list[ActionRecord]) -> dict[str, Any]:

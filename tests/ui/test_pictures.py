@@ -29,6 +29,7 @@ from bot.games import village
 from bot.games.village.state import State
 from bot.resources import DATA_DIR
 from bot.ui import pictures
+from tests.games.village.hidden import reshuffle_hidden
 from tests.games.village.positions import player, position
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -201,25 +202,6 @@ def test_the_difference_measure_sees_a_changed_picture() -> None:
 
 # --------------------------------------------------------------------------------------------
 # What the pictures may show
-
-
-def reshuffle_hidden(s: State, rng: random.Random, keep: int | None = None) -> State:
-    """Deal again every card nobody may see (other hands, the deck order), sizes kept."""
-    seats = [i for i in range(len(s.players)) if i != keep]
-    hidden = list(s.deck)
-    for i in seats:
-        hidden += [c for c, k in enumerate(s.players[i].hand) for _ in range(k)]
-    rng.shuffle(hidden)
-    deck, rest = tuple(hidden[: len(s.deck)]), hidden[len(s.deck) :]
-    players = list(s.players)
-    for i in seats:
-        size = sum(s.players[i].hand)
-        hand = [0] * len(s.players[i].hand)
-        for c in rest[:size]:
-            hand[c] += 1
-        rest = rest[size:]
-        players[i] = s.players[i]._replace(hand=tuple(hand))
-    return s.with_players(players)._replace(deck=deck)
 
 
 def mid_games(count: int) -> list[State]:

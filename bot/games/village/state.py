@@ -69,19 +69,6 @@ class State(NamedTuple):
         """Every seat as a ``Player`` record (id, hand, bribes)."""
         return tuple(map(Player, self.ids, self.hands, self.bribes))
 
-    def with_players(self, players: Iterable[Player]) -> State:
-        """Return this state with other seats."""
-        return State.of(
-            self.ruleset,
-            self.track,
-            self.deck,
-            self.discard,
-            self.stalls,
-            players,
-            self.current,
-            self.over,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Bribe:

@@ -13,7 +13,8 @@ import pytest
 from bot.games import village
 from bot.games.village import arena, bots, rules
 from bot.games.village.bots import POLICIES, Policy, choose_action, make_policy
-from bot.games.village.state import Action, Player, State
+from bot.games.village.state import Action, State
+from tests.games.village.hidden import reshuffle_hidden
 from tests.games.village.positions import player, position
 
 SMALL = 40
@@ -40,31 +41,6 @@ def positions(count: int, seed: int) -> list[State]:
         if not s.over:
             out.append(s)
     return out
-
-
-def reshuffle_hidden(state: State, seed: int) -> State:
-    """Return ``state`` with the other hands and the deck redealt: same sizes, other cards."""
-    rng = random.Random(seed)
-    seat = state.current
-    pool = list(state.deck)
-    for s, p in enumerate(state.players):
-        if s != seat:
-            for c, k in enumerate(p.hand):
-                pool += [c] * k
-    rng.shuffle(pool)
-    players = []
-    pos = 0
-    for s, p in enumerate(state.players):
-        if s == seat:
-            players.append(p)
-            continue
-        k = sum(p.hand)
-        hand = [0] * len(p.hand)
-        for c in pool[pos : pos + k]:
-            hand[c] += 1
-        pos += k
-        players.append(Player(p.id, tuple(hand), p.bribes))
-    return state.with_players(players)._replace(deck=tuple(pool[pos:]))
 
 
 class Recorder:
@@ -113,7 +89,7 @@ def test_a_policy_is_given_only_what_its_seat_may_see(
     monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     for i, s in enumerate(positions(8, seed=100 + len(name))):
-        other = reshuffle_hidden(s, seed=i)
+        other = reshuffle_hidden(s, random.Random(i), keep=s.current)
         hidden = (s.deck, [p.hand for q, p in enumerate(s.players) if q != s.current])
         if hidden == (other.deck, [p.hand for q, p in enumerate(other.players) if q != s.current]):
             continue  # nothing hidden to change (an empty deck and no other cards)
@@ -131,7 +107,7 @@ def test_a_policy_is_given_only_what_its_seat_may_see(
 
 def test_the_hidden_cards_really_change_in_the_information_test() -> None:
     s = positions(1, seed=3)[0]
-    other = reshuffle_hidden(s, seed=1)
+    other = reshuffle_hidden(s, random.Random(1), keep=s.current)
     assert other != s
     assert village.view_for(other, s.current) == village.view_for(s, s.current)
 

@@ -13,6 +13,7 @@ from bot.engine import IllegalAction
 from bot.games import village
 from bot.games.village import rules
 from bot.games.village.state import Action, Bribe, Draw, Market, State
+from tests.games.village.hidden import reshuffle_hidden
 
 SEEDS = st.integers(min_value=0, max_value=2**63 - 1)
 PLAYERS = st.integers(min_value=2, max_value=5)
@@ -166,26 +167,7 @@ def test_view_for_never_contains_another_seats_hand(
     for other, pv in enumerate(view["players"]):
         assert ("hand" in pv) == (other == seat)
     # Changing every hidden card (other hands, deck order) does not change the view.
-    rng = random.Random(seed)
-    hidden = list(s.deck)
-    for other, p in enumerate(s.players):
-        if other != seat:
-            hidden += [c for c, k in enumerate(p.hand) for _ in range(k)]
-    rng.shuffle(hidden)
-    deck = tuple(hidden[: len(s.deck)])
-    rest = hidden[len(s.deck) :]
-    new_players = []
-    for other, p in enumerate(s.players):
-        if other == seat:
-            new_players.append(p)
-            continue
-        size = sum(p.hand)
-        hand = [0] * len(p.hand)
-        for c in rest[:size]:
-            hand[c] += 1
-        rest = rest[size:]
-        new_players.append(p._replace(hand=tuple(hand)))
-    shuffled = s.with_players(new_players)._replace(deck=deck)
+    shuffled = reshuffle_hidden(s, random.Random(seed), keep=seat)
     assert village.view_for(shuffled, seat) == view
     assert village.view_for(shuffled, None) == village.view_for(s, None)
 
