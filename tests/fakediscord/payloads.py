@@ -7,14 +7,8 @@ from typing import Any
 
 from . import specval
 from .state import (
-    ADD_REACTIONS,
-    ATTACH_FILES,
     DM,
-    EMBED_LINKS,
-    READ_MESSAGE_HISTORY,
-    SEND_MESSAGES,
-    USE_EXTERNAL_EMOJIS,
-    VIEW_CHANNEL,
+    TEXT_PERMISSIONS,
     Channel,
     Guild,
     Member,
@@ -26,15 +20,7 @@ from .state import (
 LOCALE = "en-US"
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
 # what Discord reports as app_permissions in a bot DM
-DM_APP_PERMISSIONS = (
-    VIEW_CHANNEL
-    | SEND_MESSAGES
-    | READ_MESSAGE_HISTORY
-    | ADD_REACTIONS
-    | EMBED_LINKS
-    | ATTACH_FILES
-    | USE_EXTERNAL_EMOJIS
-)
+DM_APP_PERMISSIONS = TEXT_PERMISSIONS
 
 
 def user(u: User) -> dict[str, Any]:
