@@ -9,15 +9,14 @@ Tools, services and tests use only what this module exports::
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache, lru_cache
-from json import dumps, loads
+from functools import cache
 from typing import Any
 
 from bot import resources
 from bot.engine import Event, IllegalAction, InvalidState, Outcome
 from bot.games.village import codec, rules
 from bot.games.village.describe import describe as _describe
-from bot.games.village.ruleset import Ruleset, ruleset_from_json
+from bot.games.village.ruleset import Ruleset, ruleset_from_json, ruleset_of_view
 from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
 from bot.games.village.view import view_for
 
@@ -119,14 +118,9 @@ def describe(action: Action, state: State | None = None) -> str:
 
 def preview(view: Mapping[str, Any], action: Action) -> str:
     """Say what ``action`` would do on the table of ``view`` (a ``view_for`` result)."""
-    rs = _view_ruleset(dumps(view["ruleset"]))
+    rs = ruleset_of_view(view["ruleset"])
     track = tuple(rs.index[t] for t in view["track"])
     return _describe(action, rs, track)
-
-
-@lru_cache(maxsize=32)
-def _view_ruleset(doc: str) -> Ruleset:
-    return ruleset_from_json(loads(doc))
 
 
 class VillageRules:

@@ -29,17 +29,15 @@ Everything is deterministic given the ``random.Random`` passed in (or the seed).
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from random import Random
 from typing import Any, Final, Protocol
 
 from bot.games.village import rules
 from bot.games.village.rules import BRIBE, DRAW, MARKET, Move
-from bot.games.village.ruleset import Ruleset, ruleset_from_json
+from bot.games.village.ruleset import Ruleset, ruleset_of_view
 from bot.games.village.state import Action, Bribe, Bribes, Market, Player, State
 from bot.games.village.view import view_for
 
@@ -58,11 +56,6 @@ class Policy(Protocol):
 
 
 # --- What a seat knows, as numbers ------------------------------------------------------------
-
-
-@lru_cache(maxsize=16)
-def _ruleset_of(doc: str) -> Ruleset:
-    return ruleset_from_json(json.loads(doc))
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +84,7 @@ class Table:
 
 def read_view(view: Mapping[str, Any]) -> Table:
     """Turn a ``view_for`` dict into a ``Table`` (nothing hidden is needed, or available)."""
-    rs = _ruleset_of(json.dumps(view["ruleset"], sort_keys=True))
+    rs = ruleset_of_view(view["ruleset"])
     index = rs.index
     n = len(rs.ids)
     seat = view["seat"]

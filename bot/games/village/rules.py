@@ -407,7 +407,7 @@ def verify(state: State, seat: int, action: Action) -> None:
         raise IllegalAction("R-E1", "the game is over")
     if seat != state.current:
         raise IllegalAction("R-S1", "it is not your turn")
-    apply(state, action)
+    step(state, action)
 
 
 def apply(state: State, action: Action) -> tuple[State, list[Event]]:
@@ -437,10 +437,6 @@ def play(state: State, move: Move, events: list[Event] | None = None) -> State:
     """Play a legal ``move`` (from ``random_move`` or a bot) without checking it; see ``step``."""
     if state.over:
         raise IllegalAction("R-E1", "the game is over")
-    return _play(state, move, events)
-
-
-def _play(state: State, move: Move, events: list[Event] | None) -> State:
     kind, a, b, c, pay = move
     if kind == MARKET and pay is not None:
         return _visit(state, a, b, pay, events)

@@ -6,7 +6,10 @@ with even if the data file under ``data/rulesets/village/`` is corrected later.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from pydantic import (
@@ -175,6 +178,21 @@ class Ruleset:
         }
 
 
+def pay_order_key(cid: str) -> tuple[bool, str]:
+    """Order card ids as a market payment lists them: by id, the wild last."""
+    return (cid == WILD_ID, cid)
+
+
+@lru_cache(maxsize=32)
+def _ruleset_of_json_text(text: str) -> Ruleset:
+    return ruleset_from_json(json.loads(text))
+
+
+def ruleset_of_view(doc: Mapping[str, Any]) -> Ruleset:
+    """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""
+    return _ruleset_of_json_text(json.dumps(doc, sort_keys=True))
+
+
 def describe_validation_error(what: str, err: ValidationError) -> str:
     """Turn a pydantic error into one readable sentence per problem."""
     parts = []
@@ -215,5 +233,7 @@ def ruleset_from_json(data: Any) -> Ruleset:
         cache={},
         visits={},
         paid={},
-        pay_order=tuple(sorted(range(len(ids) + 1), key=lambda c: (c == len(ids), (*ids, "")[c]))),
+        pay_order=tuple(
+            sorted(range(len(ids) + 1), key=lambda c: pay_order_key((*ids, WILD_ID)[c]))
+        ),
     )

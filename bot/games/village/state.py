@@ -13,7 +13,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from bot.games.village.ruleset import WILD_ID, Ruleset
+from bot.games.village.ruleset import Ruleset, pay_order_key
 
 Bribes = tuple[tuple[int, int] | None, ...]
 """Per treasure type: None, or (treasure cards, wilds) in that player's bribe."""
@@ -79,10 +79,6 @@ class Bribe:
     wilds: int
 
 
-def _pay_key(item: tuple[str, int]) -> tuple[bool, str]:
-    return (item[0] == WILD_ID, item[0])
-
-
 @dataclass(frozen=True, slots=True)
 class Market:
     """Visit the stall costing ``stall``, paying ``pay`` and cursing ``curse`` (R-M1 … R-M5).
@@ -99,7 +95,12 @@ class Market:
         totals: dict[str, int] = {}
         for cid, n in self.pay:
             totals[cid] = totals.get(cid, 0) + n
-        norm = tuple(sorted(((c, n) for c, n in totals.items() if n != 0), key=_pay_key))
+        norm = tuple(
+            sorted(
+                ((c, n) for c, n in totals.items() if n != 0),
+                key=lambda item: pay_order_key(item[0]),
+            )
+        )
         if norm != self.pay:
             object.__setattr__(self, "pay", norm)
 
@@ -113,10 +114,6 @@ class Market:
         """Build a market visit from a mapping of card id to count."""
         items = pay.items() if isinstance(pay, Mapping) else pay
         return cls(stall, tuple(items), curse)
-
-    def paid(self, cid: str) -> int:
-        """Return how many cards of ``cid`` this visit pays."""
-        return dict(self.pay).get(cid, 0)
 
 
 @dataclass(frozen=True, slots=True)
