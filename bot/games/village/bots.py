@@ -599,9 +599,9 @@ class EasyPolicy:
         return chosen[int(rng.random() * len(chosen))]
 
 
-def ranked(view: Mapping[str, Any], legal: Sequence[Action]) -> list[tuple[float, Action]]:
+def ranked(table: Table, legal: Sequence[Action]) -> list[tuple[float, Action]]:
     """Score every legal action with the ``normal`` heuristics, best first (stable order)."""
-    ev = evaluator_for_table(read_view(view))
+    ev = evaluator_for_table(table)
     scored = [(ev.action(a), i) for i, a in enumerate(legal)]
     scored.sort(key=lambda x: (-x[0], x[1]))
     return [(u, legal[i]) for u, i in scored]
@@ -622,7 +622,7 @@ class NormalPolicy:
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        return _pick_best(ranked(view, legal), rng)
+        return _pick_best(ranked(read_view(view), legal), rng)
 
 
 def candidates(scored: Sequence[tuple[float, Action]], limit: int) -> list[Action]:
@@ -667,11 +667,11 @@ class HardPolicy:
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action], rng: Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        scored = ranked(view, legal)
+        table = read_view(view)
+        scored = ranked(table, legal)
         cands = candidates(scored, self.width)
         if len(cands) == 1:
             return cands[0]
-        table = read_view(view)
         seat = table.seat
         depth = max(0, self.depth)
         totals = dict.fromkeys(range(len(cands)), 0.0)
