@@ -50,14 +50,9 @@ class Settings(BaseSettings):
     def _upper(cls, value: object) -> object:
         return value.upper() if isinstance(value, str) else value
 
-    @field_validator("dev_guild_id", mode="before")
+    @field_validator("dev_guild_id", "discord_token", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
-        return None if isinstance(value, str) and not value.strip() else value
-
-    @field_validator("discord_token", mode="before")
-    @classmethod
-    def _blank_token_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
 
     @property

@@ -292,10 +292,7 @@ class GameService:
                 host_name=host_name,
             )
         except ChannelTaken as taken:
-            existing = await self.repo.get(taken.game_id)
-            raise errors.ChannelBusy(
-                taken.game_id, existing.message_id if existing else None
-            ) from None
+            raise errors.ChannelBusy(taken.game_id, taken.message_id) from None
         log.info("game %s: lobby opened in channel %s by %s", game_id, channel_id, host_id)
         return await self.game(game_id)
 
@@ -384,7 +381,7 @@ class GameService:
             self.on_schedule_change()
             log.info("game %s: started with seats %s (seed %s)", game_id, order, seed)
             game = await self.game(game_id)
-            autos = await self._play_automatic(game)  # bots who play first
+            autos = await self._play_automatic(game, state)  # bots who play first
             return autos[-1].game if autos else game
 
     async def cancel(
@@ -537,7 +534,7 @@ class GameService:
         )
         return MoveResult(game, seat, action_json, events, outcome, reason, state=new_state)
 
-    async def _play_automatic(self, game: GameRecord, state: Any = None) -> list[MoveResult]:
+    async def _play_automatic(self, game: GameRecord, state: Any) -> list[MoveResult]:
         """Play at once for every bot and absent player whose turn comes, until a human's.
 
         Bots play at their level; absent players are played by the ``normal`` bot. The bots
@@ -546,8 +543,6 @@ class GameService:
         autos: list[MoveResult] = []
         rules = self.rules_for(game.kind)
         while game.status is Status.RUNNING and len(autos) < MAX_AUTOMATIC:
-            if state is None:
-                state = rules.load(game.state_data() or {})
             turn = rules.current_seat(state)
             if turn is None:
                 break
@@ -687,7 +682,7 @@ class GameService:
             )
             log.info("game %s: seat %s marked absent by %s", game_id, seat, by)
             game = await self.game(game_id)
-            autos = await self._play_automatic(game)
+            autos = await self._play_automatic(game, await self.state(game))
             if not autos:
                 return game
             return replace(autos[0], auto=tuple(autos[1:]))

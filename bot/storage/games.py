@@ -25,11 +25,12 @@ class VersionConflict(Exception):
 
 
 class ChannelTaken(Exception):
-    """The channel already has an open game; ``game_id`` names it."""
+    """The channel already has an open game; ``game_id`` names it, ``message_id`` shows it."""
 
-    def __init__(self, game_id: int) -> None:
+    def __init__(self, game_id: int, message_id: int | None = None) -> None:
         super().__init__(f"channel already has open game {game_id}")
         self.game_id = game_id
+        self.message_id = message_id
 
 
 def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
@@ -268,7 +269,7 @@ class GameRepository:
             existing = await self.open_in_channel(channel_id)
             if existing is None:
                 raise
-            raise ChannelTaken(existing.id) from None
+            raise ChannelTaken(existing.id, existing.message_id) from None
         return game_id
 
     async def _bump(
@@ -537,7 +538,7 @@ class GameRepository:
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that shows a game (no version change)."""
-        async with self.db.transaction() as conn:
+        async with self.db.write() as conn:
             await conn.execute(
                 "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
             )
@@ -552,7 +553,7 @@ class GameRepository:
 
     async def set_meta(self, key: str, value: str) -> None:
         """Store an installation fact."""
-        async with self.db.transaction() as conn:
+        async with self.db.write() as conn:
             await conn.execute(
                 "INSERT INTO meta (key, value) VALUES (?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
