@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.games import village
 from bot.services import errors
 from bot.services.durations import parse_duration
-from bot.storage import Status
+from bot.storage import GameRecord, Status
 from bot.ui.village_text import help_embed, rules_embed
 from cogs.village_admin import away, games_embed, settings_embed
 from cogs.village_lobby import lobby_action, lobby_message, refresh_lobby
@@ -45,11 +45,14 @@ class VillageCog(
         self.bot = bot
         super().__init__()
 
-    async def _game_here(self, interaction: Interaction) -> int:
+    async def _record_here(self, interaction: Interaction) -> GameRecord:
         game = await self.bot.service.game_in_channel(interaction.channel_id or 0)
         if game is None:
             raise errors.NoGameHere()
-        return game.id
+        return game
+
+    async def _game_here(self, interaction: Interaction) -> int:
+        return (await self._record_here(interaction)).id
 
     @app_commands.command(name="new", description="Open a game in this channel and gather players")
     @app_commands.describe(
@@ -93,7 +96,7 @@ class VillageCog(
         name="leave", description="Give up your seat (once started: the bot plays for you)"
     )
     async def leave(self, interaction: Interaction) -> None:
-        game = await self.bot.service.game(await self._game_here(interaction))
+        game = await self._record_here(interaction)
         if game.status is Status.RUNNING:
             await away(self.bot, interaction, game, interaction.user.id)
             return
@@ -104,7 +107,7 @@ class VillageCog(
     )
     @app_commands.describe(player="The player to mark away")
     async def kick(self, interaction: Interaction, player: discord.Member) -> None:
-        game = await self.bot.service.game(await self._game_here(interaction))
+        game = await self._record_here(interaction)
         if game.status is not Status.RUNNING:
             raise errors.GameNotRunning(game.id, str(game.status))
         await away(self.bot, interaction, game, player.id)
@@ -266,7 +269,7 @@ class VillageCog(
 
     @app_commands.command(name="board", description="Post this channel's game table again")
     async def board(self, interaction: Interaction) -> None:
-        game = await self.bot.service.game(await self._game_here(interaction))
+        game = await self._record_here(interaction)
         if game.status is not Status.RUNNING:
             raise errors.GameNotRunning(game.id, str(game.status))
         await interaction.response.send_message("Here is the table.", ephemeral=True)

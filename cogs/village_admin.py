@@ -11,6 +11,7 @@ from bot.services.settings import GuildSettings, describe
 from bot.storage import GameRecord, Status
 from bot.ui.lobby import COLOUR, TITLES
 from cogs.village_clock import jump_url
+from cogs.village_play import post_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -54,8 +55,6 @@ async def away(
     bot: HoardBot, interaction: discord.Interaction[Any], game: GameRecord, target: int
 ) -> None:
     """Mark a player away (themselves, or by the host or a moderator) and show the table."""
-    from cogs.village_play import post_table
-
     result = await bot.service.set_absent(
         game.id,
         target,

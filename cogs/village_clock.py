@@ -11,6 +11,7 @@ import discord
 from bot.services.durations import format_duration
 from bot.services.games import MoveResult
 from bot.storage import GameRecord
+from cogs.village_play import post_table, strip_buttons
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -58,18 +59,13 @@ class DiscordNotifier:
 
     async def auto_moved(self, result: MoveResult) -> None:
         """Post the table: it shows the moves played for players who were out of time or away."""
-        from cogs.village_play import post_table
-
         await post_table(self.bot, result.last.game)
 
     async def expired(self, game: GameRecord) -> None:
         """Say in the channel that an abandoned game ended, and remove its buttons."""
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         if game.message_id is not None:
-            try:
-                await channel.get_partial_message(game.message_id).edit(view=None)
-            except discord.HTTPException:
-                log.info("game %s: could not strip the buttons of its message", game.id)
+            await strip_buttons(channel, game.message_id, game.id)
         await channel.send(
             f"Game #{game.id} ended: nobody moved for too long. No result was recorded.",
             allowed_mentions=discord.AllowedMentions.none(),

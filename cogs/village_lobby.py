@@ -13,6 +13,7 @@ from bot.storage import GameRecord, Status
 from bot.ui import ids
 from bot.ui.lobby import lobby_embed
 from bot.ui.replies import report_error
+from cogs.village_play import post_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -134,6 +135,4 @@ async def lobby_action(
             await interaction.response.send_message(done, ephemeral=True)
         await refresh_lobby(bot, game)
     if action == "start":
-        from cogs.village_play import post_table
-
         await post_table(bot, game)

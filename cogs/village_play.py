@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -51,9 +52,25 @@ def table_view(game: GameRecord) -> discord.ui.View | None:
     return view
 
 
-def seat_names(game: GameRecord) -> dict[int, str]:
-    """Return the players' names by seat, for pictures."""
-    return {i: s.name or f"Seat {i + 1}" for i, s in enumerate(game.seats)}
+async def add_picture(
+    bot: HoardBot,
+    game: GameRecord,
+    content: dict[str, Any],
+    key: tuple[Any, ...],
+    render: Callable[[dict[int, str]], bytes],
+) -> None:
+    """Attach the picture named ``key[0]`` to a message's embed, where the server shows them.
+
+    ``render`` draws it from the players' names by seat; the cache draws it once per key.
+    """
+    if not (await bot.service.settings(game.guild_id)).images:
+        return
+    names = {i: s.name for i, s in enumerate(game.seats) if s.name}
+    filename = f"{key[0]}.png"
+    picture = await bot.pictures.file(key, lambda: render(names), filename)
+    if picture is not None:
+        content["embed"].set_image(url=f"attachment://{filename}")
+        content["files"] = [picture]
 
 
 async def post_table(bot: HoardBot, game: GameRecord) -> None:
@@ -65,22 +82,22 @@ async def post_table(bot: HoardBot, game: GameRecord) -> None:
     components = table_view(game)
     if components is not None:
         content["view"] = components
-    if (await bot.service.settings(game.guild_id)).images:
-        names = seat_names(game)
-        picture = await bot.pictures.file(
-            ("table", game.id, game.version), lambda: render_table(view, names), "table.png"
-        )
-        if picture is not None:
-            content["embed"].set_image(url="attachment://table.png")
-            content["file"] = picture
+    await add_picture(
+        bot, game, content, ("table", game.id, game.version), lambda n: render_table(view, n)
+    )
     message = await channel.send(**content)
     old = game.message_id
     await bot.service.attach_message(game.id, message.id)
     if old is not None and old != message.id:
-        try:
-            await channel.get_partial_message(old).edit(view=None)
-        except discord.HTTPException:
-            log.info("game %s: could not strip the buttons of old message %s", game.id, old)
+        await strip_buttons(channel, old, game.id)
+
+
+async def strip_buttons(channel: discord.PartialMessageable, message_id: int, game_id: int) -> None:
+    """Remove the buttons of a game's earlier message (it may be gone: that is fine)."""
+    try:
+        await channel.get_partial_message(message_id).edit(view=None)
+    except discord.HTTPException:
+        log.info("game %s: could not strip the buttons of message %s", game_id, message_id)
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_TEMPLATE):
@@ -393,16 +410,8 @@ async def panel_content(
     panel = Panel(game, view, draft, notice)
     content: dict[str, Any] = {"embed": panel.embed()}
     content["view"] = panel.components() if not view["over"] else None
-    if (await bot.service.settings(game.guild_id)).images:
-        names = seat_names(game)
-        picture = await bot.pictures.file(
-            ("hand", game.id, game.version, view["seat"]),
-            lambda: render_hand(view, names),
-            "hand.png",
-        )
-        if picture is not None:
-            content["embed"].set_image(url="attachment://hand.png")
-            content["files"] = [picture]
+    key = ("hand", game.id, game.version, view["seat"])
+    await add_picture(bot, game, content, key, lambda n: render_hand(view, n))
     return content
 
 

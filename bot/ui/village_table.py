@@ -13,10 +13,9 @@ from typing import Any
 import discord
 
 from bot.storage import ActionRecord, GameRecord
-from bot.ui.lobby import title
+from bot.ui.lobby import COLOUR, title
 from bot.ui.village_cards import Names
 
-COLOUR = discord.Colour(0xC2410C)
 FINAL_COLOUR = discord.Colour(0x15803D)
 RECENT = 5
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import discord
 
-COLOUR = discord.Colour(0xC2410C)
+from bot.ui.lobby import COLOUR
 
 
 def rules_embed(ruleset: dict[str, Any]) -> discord.Embed:
