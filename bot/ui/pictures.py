@@ -29,6 +29,7 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.resources import DATA_DIR
+from bot.ui.village_cards import Names
 
 Colour = tuple[int, int, int]
 
@@ -314,26 +315,15 @@ def coin_sprite(text: str, diameter: int, fill: Colour, ink: Colour) -> Sprite:
 # What a view says, read once per picture
 
 
-class Cards:
-    """The cards of the view's ruleset: names, letters, colours and icons."""
+class Cards(Names):
+    """The cards of the view's ruleset: names and letters (``Names``), colours and icons."""
 
     def __init__(self, ruleset: Mapping[str, Any]) -> None:
-        treasures = ruleset["treasures"]
-        self.ids: list[str] = [t["id"] for t in treasures]
-        self.name: dict[str, str] = {t["id"]: str(t["name"]) for t in treasures}
-        self.letter: dict[str, str] = {t["id"]: str(t["letter"]) for t in treasures}
-        self.plurals: dict[str, str] = {t["id"]: str(t["plural"]) for t in treasures}
+        super().__init__(ruleset)
         self.colour: dict[str, Colour] = {
-            t["id"]: PALETTE[i % len(PALETTE)] for i, t in enumerate(treasures)
+            c: PALETTE[i % len(PALETTE)] for i, c in enumerate(self.ids)
         }
-        wild = ruleset["wild"]
-        self.name[WILD] = str(wild["name"])
-        self.letter[WILD] = str(wild["letter"])
         self.colour[WILD] = (255, 255, 255)
-        self.wild_penalty = int(ruleset.get("wild_penalty", 2))
-
-    def plural(self, card: str) -> str:
-        return self.plurals.get(card, self.name[card])
 
     def short(self, card: str) -> str:
         """The last word of a card's name ("Barbarian's Axe" → "Axe")."""
@@ -690,7 +680,7 @@ def table_header(
         if depth > len(track):
             note = "tied on points and on every bribe: a shared win"
         else:
-            note = f"tied on points: the most {cards.plural(track[-depth])} in a bribe wins"
+            note = f"tied on points: the most {cards.plural[track[-depth]]} in a bribe wins"
         c.text((WIDTH - PAD - 4, dy + 18), fit(note, 19, 600), 19, fill=MUTED, anchor="rm")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.games.village.text import join_words
+from bot.games.village.text import count_words, join_words
 
 __all__ = ["Names", "join_words"]
 
@@ -26,10 +26,7 @@ class Names:
 
     def count(self, card: str, n: int) -> str:
         """Say "a Wild", "an Enchanted Sword" or "2 Phoenix Feathers"."""
-        if n == 1:
-            name = self.name[card]
-            return ("an " if name[:1].lower() in "aeiou" else "a ") + name
-        return f"{n} {self.plural[card]}"
+        return count_words(n, self.name[card], self.plural[card])
 
     def tag(self, card: str) -> str:
         """Return a card's name with its letter, for colour-blind-safe texts: "Wild (W)"."""

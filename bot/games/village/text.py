@@ -9,10 +9,14 @@ from bot.games.village.ruleset import Ruleset
 
 def count_text(rs: Ruleset, card: int, n: int) -> str:
     """Say ``n`` cards of ``card``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
+    return count_words(n, rs.names[card], rs.plurals[card])
+
+
+def count_words(n: int, name: str, plural_name: str) -> str:
+    """Say ``n`` things called ``name``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
     if n == 1:
-        name = rs.names[card]
         return ("an " if name[:1].lower() in "aeiou" else "a ") + name
-    return f"{n} {rs.plurals[card]}"
+    return f"{n} {plural_name}"
 
 
 def join_words(parts: Sequence[str]) -> str:
