@@ -294,7 +294,7 @@ class Panel:
             label = (
                 "Pick what to bribe"
                 if action is None
-                else village.preview(self.view, action).split(":")[0]  # in this game's names
+                else village.preview_parts(self.view, action)[0]  # in this game's names
             )
             button("confirm", label, discord.ButtonStyle.success, disabled=action is None, row=3)
             button("back", "Back", row=3)
@@ -313,7 +313,8 @@ class Panel:
             cost = int(self.draft.get("stall", 0))
             for i, t in enumerate(self.paid_types()):
                 visit = village.Market.paying(cost, self.draft.get("pay", {}), t)
-                effect = village.preview(self.view, visit).rsplit(": ", 1)[-1]
+                what, effect = village.preview_parts(self.view, visit)
+                effect = effect or what
                 button("curse", f"Curse: {effect}", discord.ButtonStyle.danger, arg=i)
             button("back", "Back", row=1)
         elif self.step == "draw":

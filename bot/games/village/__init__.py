@@ -16,6 +16,7 @@ from bot import resources
 from bot.engine import Event, IllegalAction, InvalidState, Outcome
 from bot.games.village import codec, rules
 from bot.games.village.describe import describe as _describe
+from bot.games.village.describe import describe_parts
 from bot.games.village.ruleset import Ruleset, ruleset_from_json, ruleset_of_view
 from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
 from bot.games.village.view import view_for
@@ -118,9 +119,15 @@ def describe(action: Action, state: State | None = None) -> str:
 
 def preview(view: Mapping[str, Any], action: Action) -> str:
     """Say what ``action`` would do on the table of ``view`` (a ``view_for`` result)."""
+    what, effect = preview_parts(view, action)
+    return what if effect is None else f"{what}: {effect}"
+
+
+def preview_parts(view: Mapping[str, Any], action: Action) -> tuple[str, str | None]:
+    """Return what ``action`` plays and its effect on the Dragon's Favor of ``view``."""
     rs = ruleset_of_view(view["ruleset"])
     track = tuple(rs.index[t] for t in view["track"])
-    return _describe(action, rs, track)
+    return describe_parts(action, rs, track)
 
 
 class VillageRules:
@@ -222,6 +229,7 @@ __all__ = [
     "new_game",
     "outcome",
     "preview",
+    "preview_parts",
     "scores",
     "verify",
     "view_for",

@@ -18,28 +18,36 @@ def describe(action: Action, rs: Ruleset, track: tuple[int, ...] | None = None) 
 
     The preview never reveals hidden cards: a bribe's refill is not predicted.
     """
+    what, effect = describe_parts(action, rs, track)
+    return what if effect is None else f"{what}: {effect}"
+
+
+def describe_parts(
+    action: Action, rs: Ruleset, track: tuple[int, ...] | None = None
+) -> tuple[str, str | None]:
+    """Return what ``action`` plays and, with the ``track``, its effect on the Dragon's Favor."""
     if isinstance(action, Bribe):
         played = []
         if action.treasures:
             played.append(_amount(rs, action.treasure, action.treasures))
         if action.wilds:
             played.append(_amount(rs, "wild", action.wilds))
-        text = f"Bribe {join_words(played)}"
+        what = f"Bribe {join_words(played)}"
         t = rs.index.get(action.treasure)
         if track is not None and t is not None and t < len(rs.ids):
             _, old, new = move_token(track, t, action.treasures + action.wilds)
-            text += f": {token_move_text(rs, t, old, new, up=True, future=True)}"
-        return text
+            return what, token_move_text(rs, t, old, new, up=True, future=True)
+        return what, None
     if isinstance(action, Market):
         if not action.pay and action.curse is None:
-            return f"Take the {action.stall} stall for free"
+            return f"Take the {action.stall} stall for free", None
         paid = join_words([_amount(rs, cid, n) for cid, n in action.pay])
-        text = f"Buy the {action.stall} stall with {paid}"
+        what = f"Buy the {action.stall} stall with {paid}"
         c = rs.index.get(action.curse or "")
         if action.curse is not None and c is not None and c < len(rs.ids):
-            text += f", cursing {rs.names[c]}"
+            what += f", cursing {rs.names[c]}"
             if track is not None:
                 _, old, new = move_token(track, c, -action.stall)
-                text += f": {token_move_text(rs, c, old, new, up=False, future=True)}"
-        return text
-    return "Draw a card"
+                return what, token_move_text(rs, c, old, new, up=False, future=True)
+        return what, None
+    return "Draw a card", None
