@@ -403,11 +403,22 @@ class Panel:
 
 
 async def panel_content(
-    bot: HoardBot, game: GameRecord, user_id: int, notice: str | None = None
+    bot: HoardBot,
+    game: GameRecord,
+    user_id: int,
+    notice: str | None = None,
+    *,
+    view: dict[str, Any] | None = None,
+    draft: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
-    """Return the embed and components of a player's hand panel."""
-    view = await bot.service.private_view(game, user_id)
-    draft = await bot.service.draft(game, user_id)
+    """Return the embed and components of a player's hand panel.
+
+    ``view`` and ``draft`` are read unless the caller already holds them for ``game``.
+    """
+    if view is None:
+        view = await bot.service.private_view(game, user_id)
+    if draft is None:
+        draft = await bot.service.draft(game, user_id)
     panel = Panel(game, view, draft, notice)
     content: dict[str, Any] = {"embed": panel.embed()}
     content["view"] = panel.components() if not view["over"] else None
@@ -442,10 +453,17 @@ async def send_panel(interaction: Interaction, game_id: int) -> None:
     await interaction.response.send_message(ephemeral=True, **content)
 
 
-async def redraw(interaction: Interaction, game: GameRecord, notice: str | None = None) -> None:
+async def redraw(
+    interaction: Interaction,
+    game: GameRecord,
+    notice: str | None = None,
+    *,
+    view: dict[str, Any] | None = None,
+    draft: dict[str, Any] | None = None,
+) -> None:
     """Replace the panel the player clicked with the current one (its picture too)."""
     bot: HoardBot = interaction.client
-    content = await panel_content(bot, game, interaction.user.id, notice)
+    content = await panel_content(bot, game, interaction.user.id, notice, view=view, draft=draft)
     content["attachments"] = content.pop("files", [])
     if interaction.response.is_done():  # deferred while the move (and the bots) were played
         await interaction.edit_original_response(**content)
@@ -501,17 +519,20 @@ async def on_hand_click(
     view = await bot.service.private_view(game, user)
     if view["current"] != view["seat"]:
         whose = game.seats[view["current"]].user_id
-        await redraw(interaction, game, f"It is not your turn: it is {game.mention(whose)}'s.")
+        notice = f"It is not your turn: it is {game.mention(whose)}'s."
+        await redraw(interaction, game, notice, view=view)
         return
-    draft = await bot.service.draft(game, user)
     service = bot.service
+    draft: dict[str, Any]
     if action in ("bribe", "market", "back"):
-        await service.save_draft(game, user, {} if action == "back" else {"step": action})
-        await redraw(interaction, game)
+        draft = {} if action == "back" else {"step": action}
+        await service.save_draft(game, user, draft)
+        await redraw(interaction, game, view=view, draft=draft)
     elif action == "draw":
         if view["deck_count"] == 0:
-            await service.save_draft(game, user, {"step": "draw"})
-            await redraw(interaction, game)
+            draft = {"step": "draw"}
+            await service.save_draft(game, user, draft)
+            await redraw(interaction, game, view=view, draft=draft)
         else:
             await commit(interaction, game, {"type": "draw"})
     elif action == "enddraw":
@@ -520,9 +541,11 @@ async def on_hand_click(
         if arg == 0:
             await commit(interaction, game, {"type": "market", "stall": 0, "pay": {}})
         else:
-            await service.save_draft(game, user, {"step": "pay", "stall": arg})
-            await redraw(interaction, game)
+            draft = {"step": "pay", "stall": arg}
+            await service.save_draft(game, user, draft)
+            await redraw(interaction, game, view=view, draft=draft)
     elif action == "curse":
+        draft = await service.draft(game, user)
         panel = Panel(game, view, draft, None)
         paid = panel.paid_types()
         if panel.step != "curse" or not 0 <= arg < len(paid):
@@ -530,7 +553,7 @@ async def on_hand_click(
         market = {"type": "market", "stall": int(draft["stall"]), "pay": draft["pay"]}
         await commit(interaction, game, {**market, "curse": paid[arg]})
     elif action == "confirm":
-        chosen = Panel(game, view, draft, None).bribe_action()
+        chosen = Panel(game, view, await service.draft(game, user), None).bribe_action()
         if chosen is None:
             raise errors.BadRequest("Pick a treasure and how many cards to bribe with first.")
         await commit(interaction, game, village.action_to_json(chosen))
@@ -550,7 +573,7 @@ async def on_pick(
         return
     view = await bot.service.private_view(game, user)
     if view["current"] != view["seat"]:
-        await redraw(interaction, game, "It is not your turn.")
+        await redraw(interaction, game, "It is not your turn.", view=view)
         return
     draft = dict(await bot.service.draft(game, user))
     names = Names(view["ruleset"])
@@ -580,7 +603,7 @@ async def on_pick(
     except ValueError:
         raise errors.BadRequest("That choice could not be read: please pick again.") from None
     await bot.service.save_draft(game, user, draft)
-    await redraw(interaction, game)
+    await redraw(interaction, game, view=view, draft=draft)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND_TEMPLATE):
