@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from typing import Annotated, Any, Final, Literal
 
@@ -111,6 +112,28 @@ def load(data: Any, default: Ruleset) -> State:
     return State.of(rs, track, deck, discard, stalls, players, doc.current, doc.over)
 
 
+def hand_json(rs: Ruleset, hand: Sequence[int]) -> dict[str, int]:
+    """Write a hand (counts by card number) as its JSON object, every card id included."""
+    cids = rs.card_ids
+    return {cids[c]: k for c, k in enumerate(hand)}
+
+
+def bribes_json(rs: Ruleset, bribes: Bribes) -> dict[str, dict[str, int]]:
+    """Write a seat's bribes as their JSON object, by treasure id."""
+    return {
+        rs.ids[t]: {"treasures": b[0], "wilds": b[1]} for t, b in enumerate(bribes) if b is not None
+    }
+
+
+def stalls_json(rs: Ruleset, stalls: Sequence[Sequence[int]]) -> dict[str, list[str]]:
+    """Write the stalls as their JSON object, by cost."""
+    cids = rs.card_ids
+    return {
+        str(cost): [cids[c] for c in pile]
+        for cost, pile in zip(rs.stall_costs, stalls, strict=True)
+    }
+
+
 def dump(state: State) -> dict[str, Any]:
     """Write a state as canonical JSON, with its ruleset so a running game keeps its rules."""
     rs = state.ruleset
@@ -122,20 +145,9 @@ def dump(state: State) -> dict[str, Any]:
         "track": [ids[t] for t in state.track],
         "deck": [cids[c] for c in state.deck],
         "discard": [cids[c] for c in state.discard],
-        "stalls": {
-            str(cost): [cids[c] for c in pile]
-            for cost, pile in zip(rs.stall_costs, state.stalls, strict=True)
-        },
+        "stalls": stalls_json(rs, state.stalls),
         "players": [
-            {
-                "id": p.id,
-                "hand": {cids[c]: k for c, k in enumerate(p.hand)},
-                "bribes": {
-                    ids[t]: {"treasures": b[0], "wilds": b[1]}
-                    for t, b in enumerate(p.bribes)
-                    if b is not None
-                },
-            }
+            {"id": p.id, "hand": hand_json(rs, p.hand), "bribes": bribes_json(rs, p.bribes)}
             for p in state.players
         ],
         "current": state.current,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.village.codec import bribes_json, hand_json, stalls_json
 from bot.games.village.rules import outcome, scores, tie_break_depth
 from bot.games.village.state import State
 
@@ -23,14 +24,10 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
         pv: dict[str, Any] = {
             "id": p.id,
             "hand_count": sum(p.hand),
-            "bribes": {
-                ids[t]: {"treasures": b[0], "wilds": b[1]}
-                for t, b in enumerate(p.bribes)
-                if b is not None
-            },
+            "bribes": bribes_json(rs, p.bribes),
         }
         if state.over or s == seat:
-            pv["hand"] = {cids[c]: k for c, k in enumerate(p.hand)}
+            pv["hand"] = hand_json(rs, p.hand)
         if s == seat and not state.over:
             pv["score_if_ended_now"] = scores(state)[s]
         players.append(pv)
@@ -41,10 +38,7 @@ def view_for(state: State, seat: int | None) -> dict[str, Any]:
         "values": {ids[t]: rs.track_values[i] for i, t in enumerate(state.track)},
         "deck_count": len(state.deck),
         "discard": [cids[c] for c in state.discard],
-        "stalls": {
-            str(cost): [cids[c] for c in pile]
-            for cost, pile in zip(rs.stall_costs, state.stalls, strict=True)
-        },
+        "stalls": stalls_json(rs, state.stalls),
         "players": players,
         "current": state.current,
         "over": state.over,
