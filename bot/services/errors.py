@@ -33,7 +33,14 @@ class ChannelBusy(UserFacingError):
 
 
 class NotInLobby(UserFacingError):
-    def __init__(self, game_id: int, what: str) -> None:
+    def __init__(self, game_id: int, status: str) -> None:
+        what = {
+            "running": "it has already started",
+            "finished": "it is over",
+            "cancelled": "it was cancelled",
+            "expired": "it was abandoned",
+            "broken": "it is damaged",
+        }.get(status, status)
         super().__init__(f"Game #{game_id} is not taking players any more: {what}.")
 
 

@@ -296,27 +296,18 @@ class GameService:
         log.info("game %s: lobby opened in channel %s by %s", game_id, channel_id, host_id)
         return await self.game(game_id)
 
-    async def _lobby(self, game_id: int, what: str) -> GameRecord:
+    async def _lobby(self, game_id: int, *, starting: bool = False) -> GameRecord:
         game = await self.game(game_id)
         if game.status is not Status.LOBBY:
-            state = {
-                "running": "it has already started",
-                "finished": "it is over",
-                "cancelled": "it was cancelled",
-                "expired": "it was abandoned",
-                "broken": "it is damaged",
-            }.get(str(game.status), str(game.status))
-            raise (
-                errors.NotInLobby(game_id, state)
-                if what != "start"
-                else errors.GameNotRunning(game_id, str(game.status))
-            )
+            if starting:
+                raise errors.GameNotRunning(game_id, str(game.status))
+            raise errors.NotInLobby(game_id, str(game.status))
         return game
 
     async def join(self, game_id: int, user_id: int, name: str | None = None) -> GameRecord:
         """Seat a member in a lobby (``name``: their display name, for pictures)."""
         async with self.lock(game_id):
-            game = await self._lobby(game_id, "join")
+            game = await self._lobby(game_id)
             if game.has_player(user_id):
                 raise errors.AlreadyJoined(game_id)
             if len(game.seats) >= game.max_seats:
@@ -330,7 +321,7 @@ class GameService:
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
         """Take a member out of a lobby; the host role passes on, an empty lobby is cancelled."""
         async with self.lock(game_id):
-            game = await self._lobby(game_id, "leave")
+            game = await self._lobby(game_id)
             if not game.has_player(user_id):
                 raise errors.NotJoined(game_id)
             others = [s.user_id for s in game.seats if s.user_id != user_id and not s.bot]
@@ -351,7 +342,7 @@ class GameService:
     async def start(self, game_id: int, user_id: int) -> GameRecord:
         """Start a lobby (host only): seat order, deck and first player from a recorded seed."""
         async with self.lock(game_id):
-            game = await self._lobby(game_id, "start")
+            game = await self._lobby(game_id, starting=True)
             if user_id != game.host_id:
                 raise errors.NotHost("start the game")
             rules = self.rules_for(game.kind)
@@ -564,7 +555,7 @@ class GameService:
     async def add_bot(self, game_id: int, by: int, level: str) -> GameRecord:
         """Seat a bot player of ``level`` in a lobby (host only)."""
         async with self.lock(game_id):
-            game = await self._lobby(game_id, "join")
+            game = await self._lobby(game_id)
             if by != game.host_id:
                 raise errors.NotHost("add a bot")
             rules = self.rules_for(game.kind)
@@ -587,7 +578,7 @@ class GameService:
     async def remove_bot(self, game_id: int, by: int) -> GameRecord:
         """Take the last bot seated out of a lobby (host only)."""
         async with self.lock(game_id):
-            game = await self._lobby(game_id, "leave")
+            game = await self._lobby(game_id)
             if by != game.host_id:
                 raise errors.NotHost("remove a bot")
             bots = [s for s in game.seats if s.bot]
