@@ -4,79 +4,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import sys
 from pathlib import Path
-from typing import Any
 
-from bot.config import ConfigError, Settings, load_settings
-from bot.services import GameService
-from bot.services.integrity import check_all
-from bot.storage import Database, DatabaseTooNew, GameRepository
+from bot.config import ConfigError, load_settings
+from bot.maintenance import check_db
+from bot.run import run_bot, setup_logging
+from bot.storage import DatabaseTooNew
 
-log = logging.getLogger("bot")
-
-
-def setup_logging(level: str) -> None:
-    """Configure logging once for the whole process."""
-    logging.basicConfig(
-        level=level,
-        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-        stream=sys.stderr,
-    )
-
-
-async def check_db(settings: Settings, path: Path | None, *, mark: bool) -> int:
-    """Replay every game and report those whose stored state differs; exit 1 if any."""
-    db = await Database.open(
-        path or settings.database_path, synchronous=settings.database_synchronous
-    )
-    try:
-        service = GameService(GameRepository(db))
-        checked, findings = await check_all(service, mark=mark)
-    finally:
-        await db.close()
-    for f in findings:
-        print(f"game {f.game_id}: {f.problem}")
-    print(f"checked {checked} games: {len(findings)} with problems")
-    return 1 if findings else 0
-
-
-async def run_bot(settings: Settings, **options: Any) -> int:
-    """Open the database, build the bot and run it until it is stopped (``options``: tests)."""
-    import discord
-
-    from bot.client import create_bot
-
-    assert settings.discord_token is not None
-    log.info(
-        "starting: database %s (synchronous=%s), commands synced %s",
-        settings.database_path,
-        settings.database_synchronous,
-        f"to guild {settings.dev_guild_id}" if settings.dev_guild_id else "globally",
-    )
-    db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
-    bot = create_bot(settings, db, **options)
-    try:
-        async with bot:
-            await bot.start(settings.discord_token.get_secret_value())
-    except discord.LoginFailure:
-        print(
-            "hoard: Discord refused the token (401): check DISCORD_TOKEN "
-            "(developer portal -> your application -> Bot -> Reset Token)",
-            file=sys.stderr,
-        )
-        return 1
-    except discord.PrivilegedIntentsRequired:
-        print(
-            "hoard: Discord refused a privileged intent: enable it in the developer portal "
-            "(your application -> Bot -> Privileged Gateway Intents)",
-            file=sys.stderr,
-        )
-        return 1
-    finally:
-        await db.close()
-    return 0
+__all__ = ["main", "run_bot"]
 
 
 def main(argv: list[str] | None = None) -> int:

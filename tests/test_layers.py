@@ -18,9 +18,11 @@ ORDER = {
     "bot.ui": 4,
     "cogs": 5,
     "bot.client": 6,
-    "bot.__main__": 7,
+    "bot.run": 7,
+    "bot.maintenance": 7,
+    "bot.__main__": 8,
 }
-MAY_IMPORT_DISCORD = {"bot.ui", "bot.client", "bot.__main__", "cogs"}
+MAY_IMPORT_DISCORD = {"bot.ui", "bot.client", "bot.run", "bot.maintenance", "bot.__main__", "cogs"}
 
 
 def layer_of(module: str) -> str | None:
