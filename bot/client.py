@@ -56,12 +56,15 @@ class HoardBot(commands.Bot):
         *,
         seeds: Callable[[], int] | None = None,
         clock: Clock | None = None,
+        serve: bool = True,
         **options: Any,
     ) -> None:
         # The bot never joins voice: no warnings about voice libraries at every start.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
-        options.setdefault("intents", discord.Intents.default())
+        # Interactions need no intent; the server list (for the ready line and the channel
+        # cache) needs only guild events. No member list, no message content.
+        options.setdefault("intents", discord.Intents(guilds=True))
         options.setdefault(
             "allowed_mentions", discord.AllowedMentions(everyone=False, roles=False, users=True)
         )
@@ -80,6 +83,9 @@ class HoardBot(commands.Bot):
         self.scheduler: Scheduler | None = None
         self.pictures = PictureCache()
         self._scheduler_task: asyncio.Task[None] | None = None
+        self._announced = False
+        self.serve = serve
+        """False for a maintenance login (``python -m bot sync``): commands only, no clock."""
 
     def _make_service(self, db: Database) -> GameService:
         return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)
@@ -113,6 +119,8 @@ class HoardBot(commands.Bot):
 
         await self.add_cog(VillageCog(self))
         self.add_dynamic_items(LobbyButton, *DYNAMIC_ITEMS)
+        if not self.serve:
+            return
         await self.sync_commands()
         from cogs.village_clock import DiscordNotifier
 
@@ -124,24 +132,78 @@ class HoardBot(commands.Bot):
         """Return the command definitions as Discord receives them."""
         return [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
 
-    async def sync_commands(self) -> bool:
-        """Sync the command tree only when its definition changed since the last sync."""
+    async def sync_commands(self, *, force: bool = False) -> bool:
+        """Sync the command tree where the settings say (``DEV_GUILD_ID``, else globally),
+        only when its definition changed since the last sync unless ``force``.
+
+        A copy synced earlier to the other place is cleared, so no server ever shows the
+        commands twice (a test server after ``DEV_GUILD_ID`` is unset, say).
+        """
         guild = None
         if self.settings.dev_guild_id is not None:
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
+        await self._clear_other_copies(keep=guild)
         payload = self.command_payload(guild)
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
-        key = f"commands:{'global' if guild is None else guild.id}"
+        key = sync_key(guild)
         repo = self.service.repo
-        if await repo.get_meta(key) == digest:
+        if not force and await repo.get_meta(key) == digest:
             log.info("slash commands unchanged since the last sync: not syncing")
             return False
         synced = await self.tree.sync(guild=guild)
         await repo.set_meta(key, digest)
-        where = "globally" if guild is None else f"to guild {guild.id}"
-        log.info("synced %d slash commands %s", len(synced), where)
+        log.info("synced %d slash commands %s", len(synced), where(guild))
         return True
+
+    async def _clear_other_copies(self, keep: discord.abc.Snowflake | None) -> None:
+        """Clear the commands synced earlier anywhere but ``keep``."""
+        for key in await self.service.repo.meta_keys(SYNC_PREFIX):
+            if key != sync_key(keep):
+                await self.clear_commands(place_of(key))
+
+    async def clear_everywhere(self) -> None:
+        """Remove the commands globally, from ``DEV_GUILD_ID`` and wherever they were synced."""
+        places: dict[str, discord.abc.Snowflake | None] = {sync_key(None): None}
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            places[sync_key(guild)] = guild
+        for key in await self.service.repo.meta_keys(SYNC_PREFIX):
+            places.setdefault(key, place_of(key))
+        for place in places.values():
+            await self.clear_commands(place)
+
+    async def clear_commands(self, guild: discord.abc.Snowflake | None) -> None:
+        """Remove every slash command of this bot from ``guild`` (None: globally)."""
+        app = self.application_id
+        assert app is not None, "logged in"
+        if guild is None:
+            await self.http.bulk_upsert_global_commands(app, [])
+        else:
+            await self.http.bulk_upsert_guild_commands(app, guild.id, [])
+        await self.service.repo.delete_meta(sync_key(guild))
+        log.info("cleared the slash commands synced %s earlier", where(guild))
+
+    async def on_ready(self) -> None:
+        """Say once who logged in, where, and how to invite the bot."""
+        if self._announced or self.user is None:
+            return
+        self._announced = True
+        log.info(
+            "ready: logged in as %s (id %s) on %d server(s); invite link: %s",
+            self.user,
+            self.user.id,
+            len(self.guilds),
+            invite_link(self.application_id or self.user.id),
+        )
+
+    async def stop_clock(self) -> None:
+        """Stop the turn clock (the first step of a clean stop)."""
+        if self._scheduler_task is not None:
+            self._scheduler_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._scheduler_task
+            self._scheduler_task = None
 
     async def on_interaction(self, interaction: discord.Interaction[HoardBot]) -> None:
         """Answer component clicks that no registered button or select will handle.
@@ -169,15 +231,41 @@ class HoardBot(commands.Bot):
 
     async def close(self) -> None:
         """Stop the turn clock, disconnect, then close the database if the bot opened it."""
-        if self._scheduler_task is not None:
-            self._scheduler_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._scheduler_task
-            self._scheduler_task = None
+        await self.stop_clock()
         await super().close()
         if self._own_db and self._db is not None:
             await self._db.close()
             self._db = None
+
+
+SYNC_PREFIX = "commands:"
+PERMISSIONS = 274878024704
+"""View Channels, Send Messages, Send Messages in Threads, Embed Links, Attach Files, Read
+Message History: what the bot needs in a channel where games are played (see the README)."""
+
+
+def sync_key(guild: discord.abc.Snowflake | None) -> str:
+    """Return the meta key that remembers what was synced where."""
+    return f"{SYNC_PREFIX}{'global' if guild is None else guild.id}"
+
+
+def place_of(key: str) -> discord.abc.Snowflake | None:
+    """Return the place a ``sync_key`` names."""
+    place = key.removeprefix(SYNC_PREFIX)
+    return None if place == "global" else discord.Object(id=int(place))
+
+
+def where(guild: discord.abc.Snowflake | None) -> str:
+    """Say where commands are synced."""
+    return "globally" if guild is None else f"to guild {guild.id}"
+
+
+def invite_link(application_id: int) -> str:
+    """Return the link that invites the bot with the scopes and permissions it needs."""
+    return (
+        f"https://discord.com/oauth2/authorize?client_id={application_id}"
+        f"&scope=bot+applications.commands&permissions={PERMISSIONS}"
+    )
 
 
 def warm_up_pictures() -> None:

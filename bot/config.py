@@ -9,12 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from bot.resources import DATA_DIR
-
-DEFAULT_DATABASE = DATA_DIR / "hoard.db"
+DEFAULT_DATABASE = "data/hoard.db"
+"""Relative to the working directory (the checkout in the quick start), as in .env.example."""
 
 
 class ConfigError(Exception):
@@ -33,7 +32,10 @@ class Settings(BaseSettings):
     )
     database_url: str = Field(
         default=f"sqlite:///{DEFAULT_DATABASE}",
-        description="Where games are kept: sqlite:///path/to/file.db (or a plain file path).",
+        # HOARD_DATABASE_URL wins: some hosts (Heroku, Railway…) set DATABASE_URL themselves.
+        validation_alias=AliasChoices("hoard_database_url", "database_url"),
+        description="Where games are kept: sqlite:///path/to/file.db or a plain file path; "
+        "a relative path is taken from the working directory.",
     )
     database_synchronous: Literal["NORMAL", "FULL"] = Field(
         default="NORMAL",
@@ -43,7 +45,9 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = Field(
         default=None, description="Sync slash commands to this server only (instant; for testing)."
     )
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
+        default="INFO", description="How much to log: DEBUG, INFO, WARNING or ERROR."
+    )
 
     @field_validator("log_level", "database_synchronous", mode="before")
     @classmethod
@@ -62,8 +66,12 @@ class Settings(BaseSettings):
         if url.startswith("sqlite:///"):
             return Path(url.removeprefix("sqlite:///"))
         if "://" in url:
+            scheme = url.split("://")[0]
             raise ConfigError(
-                f"DATABASE_URL: only sqlite:///path URLs are supported, not {url.split('://')[0]}"
+                f"DATABASE_URL is a {scheme}:// URL (hosts with a database add-on set it "
+                "themselves), but this version keeps games in SQLite only: set "
+                "HOARD_DATABASE_URL=sqlite:////path/on/a/persistent/disk/hoard.db, which takes "
+                "precedence"
             )
         return Path(url)
 

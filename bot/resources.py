@@ -1,13 +1,27 @@
-"""Read the static data files bundled under ``data/`` (rulesets, card lists)."""
+"""Read the static data files bundled with the bot (rulesets, fonts, card lists).
+
+They live in the checkout's top-level ``data/`` folder, which is installed as the package
+``hoard_data`` (see ``pyproject.toml``), so they are found the same way in a checkout, an
+editable install, ``pip install .`` and a wheel.
+"""
 
 from __future__ import annotations
 
 import json
 from functools import cache
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).resolve().parent.parent / "data"
+
+def _data_dir() -> Path:
+    try:
+        return Path(str(resources.files("hoard_data")))
+    except ModuleNotFoundError:  # running from a checkout that was never installed
+        return Path(__file__).resolve().parent.parent / "data"
+
+
+DATA_DIR = _data_dir()
 
 
 @cache

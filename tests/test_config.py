@@ -26,7 +26,7 @@ def test_defaults_need_only_a_token(monkeypatch: pytest.MonkeyPatch) -> None:
     s = load_settings()
     assert s.discord_token is not None
     assert s.discord_token.get_secret_value() == "abc.def.ghi"
-    assert s.database_path == DEFAULT_DATABASE
+    assert s.database_path == Path(DEFAULT_DATABASE)
     assert s.dev_guild_id is None
     assert s.log_level == "INFO"
     assert "abc.def.ghi" not in repr(s)
@@ -82,3 +82,40 @@ def test_python_m_bot_without_a_token_exits_with_one_line(tmp_path: Path) -> Non
     assert result.stderr.strip().count("\n") == 0
     assert "DISCORD_TOKEN" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_hoard_database_url_wins_over_a_hosts_database_url(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DATABASE_URL", "postgres://user:pw@host/db")
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert "HOARD_DATABASE_URL" in str(err.value) and "pw" not in str(err.value)
+    monkeypatch.setenv("HOARD_DATABASE_URL", "sqlite:////var/lib/hoard/hoard.db")
+    assert load_settings().database_path == Path("/var/lib/hoard/hoard.db")
+
+
+def test_env_example_database_is_the_built_in_default() -> None:
+    example = (ROOT / ".env.example").read_text()
+    values = dict(
+        line.split("=", 1) for line in example.splitlines() if "=" in line and line[0] != "#"
+    )
+    assert values["DATABASE_URL"] == Settings.model_fields["database_url"].default
+
+
+def test_help_lists_every_setting_and_each_command(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot", "--help"],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert result.stdout.startswith("usage: python -m bot")
+    for name in Settings.model_fields:
+        assert name.upper() in result.stdout
+    for command in ("run", "sync", "check-db"):
+        assert command in result.stdout

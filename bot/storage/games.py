@@ -559,3 +559,17 @@ class GameRepository:
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    async def meta_keys(self, prefix: str) -> list[str]:
+        """Return the stored installation facts' keys that start with ``prefix``."""
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT key FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key",
+                (len(prefix), prefix),
+            )
+        return [str(r[0]) for r in rows]
+
+    async def delete_meta(self, key: str) -> None:
+        """Forget a stored installation fact."""
+        async with self.db.write() as conn:
+            await conn.execute("DELETE FROM meta WHERE key = ?", (key,))

@@ -9,20 +9,18 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot.__main__ import run_bot
+from bot.run import StartupError, run_bot
 from tests.e2e.conftest import StartBot, World, settings
 
 
-async def test_a_refused_token_is_one_line_and_exit_1(
-    world: World, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+async def test_a_refused_token_is_one_line_and_exit_1(world: World, tmp_path: Path) -> None:
     world.fake.reject_token = True
-    code = await run_bot(settings(database_url=str(tmp_path / "x.db")))
-    err = capsys.readouterr().err.strip()
-    assert code == 1
+    with pytest.raises(StartupError) as failed:
+        await run_bot(settings(database_url=str(tmp_path / "x.db")))
+    err = str(failed.value)
+    assert failed.value.code == 1
     assert err.count("\n") == 0
     assert "refused the token" in err
-    assert "Traceback" not in err
     assert [(r.method, r.path, r.status) for r in world.fake.rejected] == [
         ("GET", "/users/@me", 401)
     ]
@@ -30,21 +28,21 @@ async def test_a_refused_token_is_one_line_and_exit_1(
 
 
 async def test_a_refused_privileged_intent_is_one_line_and_exit_1(
-    world: World, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    world: World, tmp_path: Path
 ) -> None:
     world.fake.privileged_intents_allowed = False
-    code = await asyncio.wait_for(
-        run_bot(
-            settings(database_url=str(tmp_path / "x.db")),
-            intents=discord.Intents.all(),
-            guild_ready_timeout=0.05,
-        ),
-        20,
-    )
-    err = capsys.readouterr().err.strip()
-    assert code == 1
-    assert err.count("\n") == 0
-    assert "privileged intent" in err
+    with pytest.raises(StartupError) as failed:
+        await asyncio.wait_for(
+            run_bot(
+                settings(database_url=str(tmp_path / "x.db")),
+                intents=discord.Intents.all(),
+                guild_ready_timeout=0.05,
+            ),
+            20,
+        )
+    assert failed.value.code == 1
+    assert str(failed.value).count("\n") == 0
+    assert "privileged intent" in str(failed.value)
 
 
 async def test_the_bot_asks_for_no_privileged_intent(world: World, start_bot: StartBot) -> None:

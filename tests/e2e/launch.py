@@ -1,0 +1,32 @@
+"""Run ``bot.__main__.main`` in a child process pointed at a fake Discord.
+
+Run as a script (``python tests/e2e/launch.py [args]``) so that ``bot`` is imported from
+wherever the interpreter finds it: the checkout, or an installed wheel. The environment gives
+``FAKE_DISCORD_BASE`` (``http://127.0.0.1:<port>``; a closed port plays an unreachable
+Discord) and, optionally, ``FAKE_RETRY_DELAYS`` (comma-separated seconds).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import discord.asset
+import discord.gateway
+import discord.http
+import yarl
+
+base = os.environ["FAKE_DISCORD_BASE"]
+discord.http.Route.BASE = base + "/api/v10"
+discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
+    base.replace("http://", "ws://") + "/gateway"
+)
+discord.asset.Asset.BASE = base + "/cdn"
+
+import bot.run  # noqa: E402
+from bot.__main__ import main  # noqa: E402
+
+if "FAKE_RETRY_DELAYS" in os.environ:
+    bot.run.RETRY_DELAYS = tuple(float(d) for d in os.environ["FAKE_RETRY_DELAYS"].split(","))
+
+raise SystemExit(main(sys.argv[1:]))
