@@ -88,9 +88,11 @@ def setup_logging(level: str, secrets: Sequence[str] = ()) -> logging.Handler:
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
     handler.addFilter(RedactSecrets(secrets))
+    handler.set_name("hoard")
     root = logging.getLogger()
     for old in list(root.handlers):
-        root.removeHandler(old)
+        if old.get_name() == "hoard":  # set up before (tests call main() more than once)
+            root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
     return handler

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -210,6 +211,15 @@ async def test_sigterm_while_waiting_for_discord_stops_at_once(tmp_path: Path) -
 
 
 def build_wheel(out: Path) -> Path:
+    """Build the wheel from a copy of the checkout (a build writes build/ into its source)."""
+    source = out / "source"
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", "*.db*"
+        ),
+    )
     subprocess.run(
         [
             sys.executable,
@@ -221,7 +231,7 @@ def build_wheel(out: Path) -> Path:
             "--no-build-isolation",
             "--wheel-dir",
             str(out),
-            str(ROOT),
+            str(source),
         ],
         check=True,
         capture_output=True,

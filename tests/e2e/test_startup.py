@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import io
+import json
 import logging
+import shutil
 from pathlib import Path
 
 import discord
 import pytest
 
-from bot.run import StartupError, run_bot
+from bot import resources
+from bot.games import village
+from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
 from tests.e2e.conftest import StartBot, World, settings
 
 
@@ -62,3 +67,101 @@ async def test_the_token_never_reaches_the_logs(
     assert "synced" in text  # the logs were captured
     assert "fake-token" not in text
     assert world.fake.token not in repr(settings())
+
+
+def _debug_log_of_a_lobby(handler: logging.Handler) -> int:
+    root = logging.getLogger()
+    old_level = root.level
+    root.addHandler(handler)
+    root.setLevel(logging.DEBUG)
+    handler.setLevel(logging.DEBUG)
+    handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
+    return old_level
+
+
+async def test_no_credential_reaches_a_log_line_at_debug(world: World, start_bot: StartBot) -> None:
+    """discord.py logs gateway payloads and webhook URLs at DEBUG: each interaction's token
+    is in them. The bot's log handler removes them (a raw handler beside it shows they were
+    there, so this test can fail)."""
+    raw_out, clean_out = io.StringIO(), io.StringIO()
+    raw, clean = logging.StreamHandler(raw_out), logging.StreamHandler(clean_out)
+    clean.addFilter(RedactSecrets(["fake-token"]))
+    old = _debug_log_of_a_lobby(raw)
+    _debug_log_of_a_lobby(clean)
+    try:
+        async with start_bot():
+            rec = await world.fake.slash(world.host, world.channel, "village new")
+            await world.fake.click(world.bob, rec.message, label="Join")
+            tokens = [r.token for r in world.fake.interactions]
+    finally:
+        logging.getLogger().removeHandler(raw)
+        logging.getLogger().removeHandler(clean)
+        logging.getLogger().setLevel(old)
+    assert any(t in raw_out.getvalue() for t in tokens), "discord.py logged no token at all"
+    text = clean_out.getvalue()
+    assert "WebSocket Event" in text and "/interactions/" in text  # the same lines, redacted
+    for token in [*tokens, "fake-token"]:
+        assert token not in text
+    assert "<token>" in text
+
+
+def test_redaction_keeps_the_rest_of_a_line() -> None:
+    redact = RedactSecrets(["s3cr3t"]).redact
+    line = "PATCH https://discord.com/api/v10/webhooks/123/aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEy/messages/@original"
+    assert (
+        redact(line) == "PATCH https://discord.com/api/v10/webhooks/123/<token>/messages/@original"
+    )
+    assert redact("{'id': '5', 'token': 'abc.def'}") == "{'id': '5', 'token': '<token>'}"
+    assert redact("login with s3cr3t") == "login with <token>"
+    assert redact("game 12 moved") == "game 12 moved"
+
+
+async def test_an_edited_ruleset_with_a_bad_value_stops_before_login(
+    world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(resources.DATA_DIR, data)
+    doc = json.loads((data / "rulesets/village/standard.json").read_text())
+    doc["track_values"] = doc["track_values"][:-1]  # one value short
+    (data / "rulesets/village/standard.json").write_text(json.dumps(doc))
+    monkeypatch.setattr(resources, "DATA_DIR", data)
+    resources.read_json.cache_clear()
+    village.default_ruleset.cache_clear()
+    try:
+        with pytest.raises(StartupError) as failed:
+            await run_bot(settings(database_url=str(tmp_path / "x.db")))
+    finally:
+        monkeypatch.undo()
+        resources.read_json.cache_clear()
+        village.default_ruleset.cache_clear()
+    message = str(failed.value)
+    assert "\n" not in message
+    assert "village ruleset" in message and "track_values" in message
+    assert "data/rulesets/village/" in message
+    assert world.fake.requests == [], "nothing was sent to Discord"
+    assert not (tmp_path / "x.db").exists(), "nothing was written"
+
+
+async def test_switching_from_a_dev_guild_to_global_clears_the_guild_copy(
+    world: World, start_bot: StartBot
+) -> None:
+    async with start_bot(dev_guild_id=world.guild.id):
+        assert world.fake.commands(world.guild) != []
+        assert world.fake.commands() == []
+    async with start_bot():
+        assert world.fake.commands(world.guild) == [], "the test server would show it twice"
+        assert [c["name"] for c in world.fake.commands()] == ["village"]
+
+
+async def test_sync_forces_a_sync_and_clear_removes_every_copy(
+    world: World, tmp_path: Path
+) -> None:
+    db = tmp_path / "hoard.db"
+    here = settings(database_url=str(db), dev_guild_id=world.guild.id)
+    assert await sync_commands(here) == 0
+    assert await sync_commands(here) == 0  # unchanged, but forced: sent again
+    puts = [r for r in world.fake.requests if r.method == "PUT" and "/commands" in r.path]
+    assert len(puts) == 2
+    assert world.fake.commands(world.guild) != []
+    assert await sync_commands(settings(database_url=str(db)), clear=True) == 0
+    assert world.fake.commands(world.guild) == [] and world.fake.commands() == []

@@ -1,6 +1,6 @@
 """An offline fake Discord (REST + gateway over loopback) for tests of a discord.py 2.7.1 bot.
 
-See ``shared/docs/discord-testing.md`` §3 and §6. Usage::
+See ``docs/discord-testing.md`` §3 and §6. Usage::
 
     async with FakeDiscord() as fake:
         guild = fake.add_guild()

@@ -3,7 +3,7 @@
 The spec (``spec/openapi.json``, MIT, vendored unchanged) gives types, enums and per-field limits.
 It lacks the cross-field rules Discord enforces (6000-char embed total, 5 action rows, a select
 alone in its row, unique custom_ids, link/custom_id button rules, components-v2 exclusivity, ...),
-so a rule checker runs on top. See ``shared/docs/discord-testing.md`` §4.3/§4.4.
+so a rule checker runs on top. See ``docs/discord-testing.md`` §4.3/§4.4.
 
 Public API:
 

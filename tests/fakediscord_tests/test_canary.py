@@ -1,7 +1,7 @@
 """Canary: the discord.py internals the fake Discord relies on (checked against 2.7.1).
 
 If one of these fails after a discord.py upgrade, the fake in tests/fakediscord/ needs a look
-before any other test failure is believed. See shared/docs/discord-testing.md §3.2 and §6.
+before any other test failure is believed. See docs/discord-testing.md §3.2 and §6.
 """
 
 from __future__ import annotations

@@ -41,7 +41,7 @@ VISIBLE = 24
 
 
 # --------------------------------------------------------------------------------------------
-# Fixed positions (canonical JSON, see shared/rules/village.md)
+# Fixed positions (canonical JSON, see docs/rules/village.md)
 
 
 def two_players() -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""The canonical JSON of ``village`` states and actions (shared/rules/village.md)."""
+"""The canonical JSON of ``village`` states and actions (docs/rules/village.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The ``village`` rules, exactly as shared/rules/village.md says (rule ids in comments).
+"""The ``village`` rules, exactly as docs/rules/village.md says (rule ids in comments).
 
 Pure functions over immutable states: no I/O, no clock, and randomness only from the seed
 given to ``new_game`` (a private ``random.Random``) or the generator a caller passes, so a

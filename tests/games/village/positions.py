@@ -1,4 +1,4 @@
-"""Build hand-made ``village`` positions in canonical JSON (shared/rules/village.md).
+"""Build hand-made ``village`` positions in canonical JSON (docs/rules/village.md).
 
 Every builder returns plain JSON data, so a test can load it with ``load`` and compare the
 result of ``dump`` (minus its ``ruleset`` key) with another position built the same way.

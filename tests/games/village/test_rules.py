@@ -1,4 +1,4 @@
-"""One test (or more) per rule of shared/rules/village.md, on hand-made positions.
+"""One test (or more) per rule of docs/rules/village.md, on hand-made positions.
 
 Every test builds a position in canonical JSON (``positions.py``), loads it, plays actions
 written in the spec's action JSON and checks the exact resulting state through ``dump``.
