@@ -237,6 +237,12 @@ async def run_bot(
             "(your application -> Bot -> Privileged Gateway Intents)",
             code=1,
         ) from None
+    except (discord.GatewayNotFound, discord.DiscordServerError) as err:
+        raise StartupError(
+            f"Discord is having trouble ({err}): start the bot again in a few minutes "
+            "(https://discordstatus.com says when it is back)",
+            code=3,
+        ) from None
     finally:
         stop.uninstall()
         await stop.wait()
