@@ -22,7 +22,7 @@ def settings_embed(settings: GuildSettings) -> discord.Embed:
     embed = discord.Embed(title="Hoard settings for this server", colour=COLOUR)
     for name, value in describe(settings):
         embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text="Change them with /village config … (Manage Server)")
+    embed.set_footer(text="Change them with /hoard-config … (Manage Server)")
     return embed
 
 
