@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -10,9 +11,10 @@ from discord.ext import commands
 
 from bot.games import village
 from bot.services import errors
-from bot.services.durations import parse_duration
+from bot.services.settings import parse_turn
 from bot.storage import GameRecord, Status
 from bot.ui.village_text import help_embed, rules_embed
+from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig
 from cogs.village_admin import away, games_embed, settings_embed
 from cogs.village_lobby import lobby_action, lobby_message, refresh_lobby
@@ -21,17 +23,8 @@ from cogs.village_play import post_table, send_panel
 if TYPE_CHECKING:
     from bot.client import HoardBot
 
+log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
-
-
-def duration(text: str) -> int:
-    """Read a duration typed by a member, or explain the expected form."""
-    try:
-        return parse_duration(text)
-    except ValueError:
-        raise errors.BadRequest(
-            f"{text!r} is not a duration: write it like 30m, 24h or 2d."
-        ) from None
 
 
 @app_commands.guild_only()
@@ -58,6 +51,7 @@ class VillageCog(
         game = await self.bot.service.game_in_channel(interaction.channel_id or 0)
         if game is None:
             raise errors.NoGameHere()
+        check_place(interaction, game)
         return game
 
     async def _game_here(self, interaction: Interaction) -> int:
@@ -74,8 +68,9 @@ class VillageCog(
         seats: app_commands.Range[int, 2, 5] | None = None,
         turn: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        turn_seconds = None if turn is None else duration(turn)
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise errors.InDirectMessages()
+        turn_seconds = None if turn is None else parse_turn(turn)  # all input read first
         channel = interaction.channel
         parent = getattr(channel, "parent_id", None)
         member = interaction.user
@@ -92,7 +87,16 @@ class VillageCog(
             can_manage_guild=interaction.permissions.manage_guild,
             host_name=interaction.user.display_name,
         )
-        callback = await interaction.response.send_message(**await lobby_message(self.bot, game))
+        # Either the lobby is stored and its message posted, or nothing is left behind: a
+        # lobby whose message could not be posted is deleted, and its channel is free again.
+        try:
+            callback = await interaction.response.send_message(
+                **await lobby_message(self.bot, game)
+            )
+        except Exception:
+            log.warning("game %s: could not post the lobby; discarding it", game.id)
+            await self.bot.service.discard_lobby(game.id)
+            raise
         await self.bot.service.attach_message(game.id, callback.message_id)
 
     @app_commands.command(name="join", description="Take a seat in this channel's game")
@@ -115,7 +119,7 @@ class VillageCog(
         name="kick", description="Mark a player away: the bot plays their turns (host or mods)"
     )
     @app_commands.describe(player="The player to mark away")
-    async def kick(self, interaction: Interaction, player: discord.Member) -> None:
+    async def kick(self, interaction: Interaction, player: discord.User) -> None:
         game = await self._record_here(interaction)
         if game.status is not Status.RUNNING:
             raise errors.GameNotRunning(game.id, str(game.status))
@@ -188,7 +192,7 @@ class VillageCog(
 
     @app_commands.command(name="hand", description="Your cards and your moves, privately")
     async def hand(self, interaction: Interaction) -> None:
-        await send_panel(interaction, await self._game_here(interaction))
+        await send_panel(interaction, await self._record_here(interaction))
 
     @app_commands.command(name="board", description="Post this channel's game table again")
     async def board(self, interaction: Interaction) -> None:
