@@ -15,13 +15,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.services import GameService
+from bot.services import GameService, errors
 from bot.services.clock import Clock
 from bot.services.scheduler import Scheduler
 from bot.storage import Database, GameRecord, GameRepository, Status
 from bot.ui import ids
 from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
+from cogs.guard import check_place
 
 log = logging.getLogger(__name__)
 
@@ -31,13 +32,42 @@ STALE_COMPONENT = (
 )
 
 
+OUTDATED_COMMAND = (
+    "This command changed since your Discord app loaded it, so nothing happened. Reload "
+    "Discord (Ctrl+R, or restart the app) and try again."
+)
+BAD_OPTION = (
+    "One of the values you gave could not be used here, so nothing happened. "
+    "Check them and try again."
+)
+
+
 class HoardTree(app_commands.CommandTree["HoardBot"]):
     """The command tree, with one error translator for every slash command."""
+
+    async def interaction_check(self, interaction: discord.Interaction[HoardBot], /) -> bool:
+        """Refuse every command sent from a direct message (the commands are for servers)."""
+        if interaction.guild_id is not None:
+            return True
+        if interaction.type is discord.InteractionType.application_command:
+            try:
+                await send(interaction, errors.InDirectMessages().message, ephemeral=True)
+            except discord.HTTPException:
+                log.warning("could not answer a command sent in a DM", exc_info=True)
+        return False
 
     async def on_error(
         self, interaction: discord.Interaction[HoardBot], error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
+        if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
+            log.info("outdated command from %s: %s", interaction.user.id, error)
+            await send(interaction, OUTDATED_COMMAND, ephemeral=True)
+            return
+        if isinstance(error, app_commands.TransformerError):
+            log.info("unusable option from %s: %s", interaction.user.id, error)
+            await send(interaction, BAD_OPTION, ephemeral=True)
+            return
         if isinstance(error, app_commands.CheckFailure) and not isinstance(
             error, app_commands.CommandInvokeError
         ):
@@ -216,15 +246,19 @@ class HoardBot(commands.Bot):
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
         if ids.is_ours(custom_id) and on_message(interaction.message, custom_id):
-            return
+            return  # the DynamicItem answers, after its own checks (cogs.guard)
         log.info("stale or unknown component %r from %s", custom_id, interaction.user.id)
         game_id = ids.game_of(custom_id)
+        if interaction.guild_id is None:
+            await report_error(interaction, errors.InDirectMessages(), game_id=game_id)
+            return
         if game_id is None:
             await send(interaction, STALE_COMPONENT, ephemeral=True)
             return
         try:
             game = await self.service.game(game_id)
-        except Exception as err:  # GameNotFound, or a database error: answered either way
+            check_place(interaction, game)  # say nothing of a game that lives elsewhere
+        except Exception as err:  # GameNotFound, WrongPlace, or a database error
             await report_error(interaction, err, game_id=game_id)
             return
         await send(interaction, outdated(game), ephemeral=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -10,9 +11,11 @@ from discord.ext import commands
 
 from bot.games import village
 from bot.services import errors
-from bot.services.durations import parse_duration
+from bot.services.settings import parse_turn
 from bot.storage import GameRecord, Status
 from bot.ui.village_text import help_embed, rules_embed
+from cogs.guard import check_place
+from cogs.hoard_config import HoardConfig
 from cogs.village_admin import away, games_embed, settings_embed
 from cogs.village_lobby import lobby_action, lobby_message, refresh_lobby
 from cogs.village_play import post_table, send_panel
@@ -20,17 +23,8 @@ from cogs.village_play import post_table, send_panel
 if TYPE_CHECKING:
     from bot.client import HoardBot
 
+log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
-
-
-def duration(text: str) -> int:
-    """Read a duration typed by a member, or explain the expected form."""
-    try:
-        return parse_duration(text)
-    except ValueError:
-        raise errors.BadRequest(
-            f"{text!r} is not a duration: write it like 30m, 24h or 2d."
-        ) from None
 
 
 @app_commands.guild_only()
@@ -43,12 +37,21 @@ class VillageCog(
 
     def __init__(self, bot: HoardBot) -> None:
         self.bot = bot
+        self.admin = HoardConfig(bot)
         super().__init__()
+
+    async def cog_load(self) -> None:
+        """Add ``/hoard-config`` (a top-level group: only those can carry permissions)."""
+        self.bot.tree.add_command(self.admin)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.admin.name)
 
     async def _record_here(self, interaction: Interaction) -> GameRecord:
         game = await self.bot.service.game_in_channel(interaction.channel_id or 0)
         if game is None:
             raise errors.NoGameHere()
+        check_place(interaction, game)
         return game
 
     async def _game_here(self, interaction: Interaction) -> int:
@@ -65,8 +68,9 @@ class VillageCog(
         seats: app_commands.Range[int, 2, 5] | None = None,
         turn: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
-        assert interaction.guild_id is not None and interaction.channel_id is not None
-        turn_seconds = None if turn is None else duration(turn)
+        if interaction.guild_id is None or interaction.channel_id is None:
+            raise errors.InDirectMessages()
+        turn_seconds = None if turn is None else parse_turn(turn)  # all input read first
         channel = interaction.channel
         parent = getattr(channel, "parent_id", None)
         member = interaction.user
@@ -83,7 +87,16 @@ class VillageCog(
             can_manage_guild=interaction.permissions.manage_guild,
             host_name=interaction.user.display_name,
         )
-        callback = await interaction.response.send_message(**await lobby_message(self.bot, game))
+        # Either the lobby is stored and its message posted, or nothing is left behind: a
+        # lobby whose message could not be posted is deleted, and its channel is free again.
+        try:
+            callback = await interaction.response.send_message(
+                **await lobby_message(self.bot, game)
+            )
+        except Exception:
+            log.warning("game %s: could not post the lobby; discarding it", game.id)
+            await self.bot.service.discard_lobby(game.id)
+            raise
         await self.bot.service.attach_message(game.id, callback.message_id)
 
     @app_commands.command(name="join", description="Take a seat in this channel's game")
@@ -106,7 +119,7 @@ class VillageCog(
         name="kick", description="Mark a player away: the bot plays their turns (host or mods)"
     )
     @app_commands.describe(player="The player to mark away")
-    async def kick(self, interaction: Interaction, player: discord.Member) -> None:
+    async def kick(self, interaction: Interaction, player: discord.User) -> None:
         game = await self._record_here(interaction)
         if game.status is not Status.RUNNING:
             raise errors.GameNotRunning(game.id, str(game.status))
@@ -131,99 +144,13 @@ class VillageCog(
         )
         await interaction.response.send_message(text, ephemeral=True)
 
-    config = app_commands.Group(name="config", description="This server's settings (Manage Server)")
+    config = app_commands.Group(name="config", description="This server's settings")
 
     @config.command(name="show", description="Show this server's settings")
     async def config_show(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
         settings = await self.bot.service.settings(interaction.guild_id)
         await interaction.response.send_message(embed=settings_embed(settings), ephemeral=True)
-
-    @config.command(name="turns", description="The turn limit: default, shortest and longest")
-    @app_commands.describe(
-        default="Like 24h", shortest="Like 5m (at least 5m)", longest="Like 7d (at most 7d)"
-    )
-    async def config_turns(
-        self,
-        interaction: Interaction,
-        default: str | None = None,
-        shortest: str | None = None,
-        longest: str | None = None,
-    ) -> None:
-        changes = {
-            key: duration(value)
-            for key, value in (
-                ("turn_default", default),
-                ("turn_min", shortest),
-                ("turn_max", longest),
-            )
-            if value is not None
-        }
-        await self._configure(interaction, changes)
-
-    @config.command(name="reminders", description="When to remind a player of their turn")
-    @app_commands.describe(points="Like '50%, 1h': half-way, and one hour before the end")
-    async def config_reminders(self, interaction: Interaction, points: str) -> None:
-        items = [p for p in points.replace(";", ",").split(",") if p.strip()]
-        await self._configure(interaction, {"reminders": items})
-
-    @config.command(name="absent", description="Timeouts in a row before a player is away")
-    async def config_absent(
-        self, interaction: Interaction, timeouts: app_commands.Range[int, 1, 20]
-    ) -> None:
-        await self._configure(interaction, {"absent_after": timeouts})
-
-    @config.command(name="channel", description="Allow or disallow games in a channel")
-    @app_commands.describe(
-        channel="The channel", allow="Allowed? (no channel listed: every channel is allowed)"
-    )
-    async def config_channel(
-        self, interaction: Interaction, channel: discord.TextChannel, allow: bool
-    ) -> None:
-        assert interaction.guild_id is not None
-        current = await self.bot.service.settings(interaction.guild_id)
-        channels = [c for c in current.channels if c != channel.id] + (
-            [channel.id] if allow else []
-        )
-        await self._configure(interaction, {"channels": channels})
-
-    @config.command(name="opener", description="Who may open games: a role, or everyone")
-    @app_commands.describe(role="Only members with this role (leave empty: everyone)")
-    async def config_opener(
-        self, interaction: Interaction, role: discord.Role | None = None
-    ) -> None:
-        await self._configure(interaction, {"opener_role": None if role is None else role.id})
-
-    @config.command(
-        name="limits", description="Open games per server; days before abandoned games end"
-    )
-    async def config_limits(
-        self,
-        interaction: Interaction,
-        open_games: app_commands.Range[int, 1, 500] | None = None,
-        expire_days: app_commands.Range[int, 1, 365] | None = None,
-    ) -> None:
-        changes: dict[str, Any] = {}
-        if open_games is not None:
-            changes["max_open_games"] = open_games
-        if expire_days is not None:
-            changes["expire_days"] = expire_days
-        await self._configure(interaction, changes)
-
-    @config.command(name="pictures", description="Show the table and hands as pictures")
-    async def config_pictures(self, interaction: Interaction, on: bool) -> None:
-        await self._configure(interaction, {"images": on})
-
-    async def _configure(self, interaction: Interaction, changes: dict[str, Any]) -> None:
-        assert interaction.guild_id is not None
-        if not changes:
-            raise errors.BadRequest("Nothing to change: give at least one value.")
-        settings = await self.bot.service.update_settings(
-            interaction.guild_id, changes, can_manage_guild=interaction.permissions.manage_guild
-        )
-        await interaction.response.send_message(
-            "Saved. New games use these settings.", embed=settings_embed(settings), ephemeral=True
-        )
 
     @app_commands.command(name="addbot", description="Seat a bot player in this lobby (host)")
     @app_commands.describe(level="How strong: easy, normal (default) or hard")
@@ -265,7 +192,7 @@ class VillageCog(
 
     @app_commands.command(name="hand", description="Your cards and your moves, privately")
     async def hand(self, interaction: Interaction) -> None:
-        await send_panel(interaction, await self._game_here(interaction))
+        await send_panel(interaction, await self._record_here(interaction))
 
     @app_commands.command(name="board", description="Post this channel's game table again")
     async def board(self, interaction: Interaction) -> None:

@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.services import errors
 from bot.services.games import MoveResult
 from bot.services.settings import GuildSettings, describe
 from bot.storage import GameRecord, Status
 from bot.ui.lobby import COLOUR, TITLES
-from cogs.village_clock import jump_url
+from cogs.guard import jump_url
 from cogs.village_play import post_table
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ def settings_embed(settings: GuildSettings) -> discord.Embed:
     embed = discord.Embed(title="Hoard settings for this server", colour=COLOUR)
     for name, value in describe(settings):
         embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text="Change them with /village config … (Manage Server)")
+    embed.set_footer(text="Change them with /hoard-config … (Manage Server)")
     return embed
 
 
@@ -40,15 +41,23 @@ async def games_embed(bot: HoardBot, games: list[GameRecord]) -> discord.Embed:
         if game.status is Status.LOBBY:
             state = f"gathering players ({len(game.seats)}/{game.max_seats})"
         else:
-            view = await bot.service.public_view(game)
-            turn = game.seats[view["current"]].user_id
-            away = [s.mention for s in game.seats if s.absent]
-            state = f"{game.mention(turn)}'s turn" + (f"; away: {', '.join(away)}" if away else "")
+            state = await turn_of(bot, game)
         lines.append(f"• {name} in <#{game.channel_id}> — {kind}: {state}")
     embed.description = "\n".join(lines)
     if len(games) > 25:
         embed.set_footer(text=f"and {len(games) - 25} more")
     return embed
+
+
+async def turn_of(bot: HoardBot, game: GameRecord) -> str:
+    """Say whose turn it is in a running game (and who is away)."""
+    try:
+        view = await bot.service.public_view(game)
+    except errors.GameBroken:  # found damaged just now: listed as such, the others still
+        return "damaged and paused"
+    turn = game.seats[view["current"]].user_id
+    away = [s.mention for s in game.seats if s.absent]
+    return f"{game.mention(turn)}'s turn" + (f"; away: {', '.join(away)}" if away else "")
 
 
 async def away(

@@ -11,19 +11,13 @@ import discord
 from bot.services.durations import format_duration
 from bot.services.games import MoveResult
 from bot.storage import GameRecord
-from cogs.village_play import post_table, strip_buttons
+from cogs.guard import jump_url, strip_buttons
+from cogs.village_play import post_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
 
 log = logging.getLogger(__name__)
-
-
-def jump_url(game: GameRecord) -> str | None:
-    """Return a link to a game's current public message."""
-    if game.message_id is None:
-        return None
-    return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.message_id}"
 
 
 class DiscordNotifier:

@@ -12,7 +12,8 @@ from bot.services import errors
 from bot.storage import GameRecord, Status
 from bot.ui import ids
 from bot.ui.lobby import lobby_embed
-from bot.ui.replies import report_error
+from bot.ui.replies import static_view
+from cogs.guard import GameComponent
 from cogs.village_play import post_table
 
 if TYPE_CHECKING:
@@ -29,8 +30,12 @@ STYLES = {
 }
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
+class LobbyButton(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE
+):
     """Join, Leave, Start or Cancel on a lobby message; survives restarts."""
+
+    on_public_message = True
 
     def __init__(self, action: str, game_id: int) -> None:
         super().__init__(
@@ -50,18 +55,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
     ) -> LobbyButton:
         return cls(match["action"], int(match["game"]))
 
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            await lobby_action(interaction, self.action, self.game_id, from_button=True)
-        except Exception as err:
-            await report_error(interaction, err, game_id=self.game_id)
+    async def act(self, interaction: discord.Interaction[Any], game: GameRecord) -> None:
+        await lobby_action(interaction, self.action, game.id, from_button=True)
 
 
 def lobby_view(game: GameRecord) -> discord.ui.View | None:
     """Return the lobby's buttons while it gathers players; None once it started or ended."""
     if game.status is not Status.LOBBY:
         return None
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     for action in ids.LOBBY_ACTIONS:
         view.add_item(LobbyButton(action, game.id))
     return view

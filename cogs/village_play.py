@@ -17,14 +17,16 @@ import discord
 
 from bot.games import village
 from bot.services import errors
+from bot.services.durations import parse_int
 from bot.storage import GameRecord, Status
 from bot.ui import ids
 from bot.ui.pictures import render_hand, render_table
-from bot.ui.replies import report_error
+from bot.ui.replies import defer_private, show_private, static_view
 from bot.ui.village_cards import Names, join_words
 from bot.ui.village_hand import hand_embed
 from bot.ui.village_table import table_message
 from bot.ui.village_text import rules_embed
+from cogs.guard import GameComponent, strip_buttons
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -46,7 +48,7 @@ def table_view(game: GameRecord) -> discord.ui.View | None:
     """Return the table's buttons while the game runs."""
     if game.status is not Status.RUNNING:
         return None
-    view = discord.ui.View(timeout=None)
+    view = static_view()
     view.add_item(TableButton("hand", game.id))
     view.add_item(TableButton("rules", game.id))
     return view
@@ -92,18 +94,13 @@ async def post_table(bot: HoardBot, game: GameRecord) -> None:
         await strip_buttons(channel, old, game.id)
 
 
-async def strip_buttons(channel: discord.PartialMessageable, message_id: int, game_id: int) -> None:
-    """Remove the buttons of a game's earlier message (it may be gone: that is fine)."""
-    try:
-        await channel.get_partial_message(message_id).edit(view=None)
-    except discord.HTTPException:
-        log.info("game %s: could not strip the buttons of message %s", game_id, message_id)
-
-
-class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_TEMPLATE):
-    """ "Show my hand" and "Rules" on the public table."""
+class TableButton(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_TEMPLATE
+):
+    """ "Show my hand" and "Rules" on the public table (only the current table's work)."""
 
     LABELS: ClassVar[dict[str, str]] = {"hand": "Show my hand", "rules": "Rules"}
+    on_public_message = True
 
     def __init__(self, action: str, game_id: int) -> None:
         style = discord.ButtonStyle.primary if action == "hand" else discord.ButtonStyle.secondary
@@ -121,16 +118,12 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.T
     ) -> TableButton:
         return cls(match["action"], int(match["game"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        try:
-            if self.action == "rules":
-                bot: HoardBot = interaction.client
-                ruleset = await game_ruleset(bot, await bot.service.game(self.game_id))
-                await interaction.response.send_message(embed=rules_embed(ruleset), ephemeral=True)
-            else:
-                await send_panel(interaction, self.game_id)
-        except Exception as err:
-            await report_error(interaction, err, game_id=self.game_id)
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        if self.action == "rules":
+            ruleset = await game_ruleset(interaction.client, game)
+            await interaction.response.send_message(embed=rules_embed(ruleset), ephemeral=True)
+        else:
+            await send_panel(interaction, game)
 
 
 async def game_ruleset(bot: HoardBot, game: GameRecord) -> dict[str, Any]:
@@ -264,7 +257,7 @@ class Panel:
 
     def components(self) -> discord.ui.View:
         game, version = self.game.id, self.game.version
-        view = discord.ui.View(timeout=None)
+        view = static_view()
 
         def button(
             action: str,
@@ -427,29 +420,29 @@ async def panel_content(
     return content
 
 
-async def running_game(bot: HoardBot, game_id: int, user_id: int) -> GameRecord:
-    """Return a started game that ``user_id`` plays in."""
-    game = await bot.service.game(game_id)
+def check_playing(game: GameRecord, user_id: int) -> None:
+    """Refuse unless ``game`` has started and ``user_id`` plays in it."""
     if game.status is Status.LOBBY:
-        raise errors.GameNotRunning(game_id, "lobby")
+        raise errors.GameNotRunning(game.id, "lobby")
     if game.status in (Status.CANCELLED, Status.BROKEN):
-        raise errors.GameNotRunning(game_id, str(game.status))
+        raise errors.GameNotRunning(game.id, str(game.status))
     if not game.has_player(user_id):
-        raise errors.NotAPlayer(game_id)
-    return game
+        raise errors.NotAPlayer(game.id)
 
 
-async def send_panel(interaction: Interaction, game_id: int) -> None:
+async def send_panel(interaction: Interaction, game: GameRecord) -> None:
     """Answer with a new private hand panel; a player marked away is back."""
     bot: HoardBot = interaction.client
     user = interaction.user.id
-    game = await running_game(bot, game_id, user)
+    check_playing(game, user)
     notice = None
     seat = game.seat_of(user)
     if game.status is Status.RUNNING and seat is not None and game.seats[seat].absent:
         game = await bot.service.set_present(game, user)
         notice = "Welcome back: the bot no longer plays your turns."
     content = await panel_content(bot, game, user, notice)
+    if content.get("view") is None:
+        content.pop("view")
     await interaction.response.send_message(ephemeral=True, **content)
 
 
@@ -461,14 +454,14 @@ async def redraw(
     view: dict[str, Any] | None = None,
     draft: dict[str, Any] | None = None,
 ) -> None:
-    """Replace the panel the player clicked with the current one (its picture too)."""
+    """Replace the panel the player clicked with the current one (its picture too).
+
+    A panel button that reached us on a public message gets a new ephemeral panel instead:
+    ``show_private`` never writes a hand into a public message.
+    """
     bot: HoardBot = interaction.client
     content = await panel_content(bot, game, interaction.user.id, notice, view=view, draft=draft)
-    content["attachments"] = content.pop("files", [])
-    if interaction.response.is_done():  # deferred while the move (and the bots) were played
-        await interaction.edit_original_response(**content)
-    else:
-        await interaction.response.edit_message(**content)
+    await show_private(interaction, content)
 
 
 STALE = "The board changed since this panel was drawn, so nothing was played. Here it is now."
@@ -479,7 +472,7 @@ async def commit(interaction: Interaction, game: GameRecord, action: dict[str, A
     bot: HoardBot = interaction.client
     user = interaction.user.id
     # Acknowledge first: bots may think after this move, and Discord waits only 3 seconds.
-    await interaction.response.defer()
+    await defer_private(interaction)
     try:
         result = await bot.service.apply(game.id, user, action, game.version)
     except (errors.StaleBoard, errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
@@ -501,12 +494,12 @@ async def commit(interaction: Interaction, game: GameRecord, action: dict[str, A
 
 
 async def on_hand_click(
-    interaction: Interaction, action: str, game_id: int, version: int, arg: int
+    interaction: Interaction, game: GameRecord, action: str, version: int, arg: int
 ) -> None:
     """Handle a button of the hand panel."""
     bot: HoardBot = interaction.client
     user = interaction.user.id
-    game = await running_game(bot, game_id, user)
+    check_playing(game, user)
     if game.version != version:
         await redraw(interaction, game, STALE)
         return
@@ -562,12 +555,12 @@ async def on_hand_click(
 
 
 async def on_pick(
-    interaction: Interaction, field: str, game_id: int, version: int, values: list[str]
+    interaction: Interaction, game: GameRecord, field: str, version: int, values: list[str]
 ) -> None:
     """Handle a select of the hand panel: remember the choice and redraw."""
     bot: HoardBot = interaction.client
     user = interaction.user.id
-    game = await running_game(bot, game_id, user)
+    check_playing(game, user)
     if game.version != version or game.status is not Status.RUNNING:
         await redraw(interaction, game, STALE)
         return
@@ -589,7 +582,8 @@ async def on_pick(
                 draft["w"] = 1
         elif field in ("count", "wilds"):
             (n,) = values
-            draft["k" if field == "count" else "w"] = int(n)
+            held = hand.get(draft.get("treasure") if field == "count" else "wild", 0)
+            draft["k" if field == "count" else "w"] = parse_int(n, 0, held)
         elif field == "pay":
             pay: dict[str, int] = {}
             for value in values:
@@ -606,7 +600,9 @@ async def on_pick(
     await redraw(interaction, game, view=view, draft=draft)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND_TEMPLATE):
+class HandButton(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND_TEMPLATE
+):
     """A button of a private hand panel."""
 
     def __init__(
@@ -638,14 +634,13 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HA
     ) -> HandButton:
         return cls(match["action"], int(match["game"]), int(match["version"]), int(match["arg"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        try:
-            await on_hand_click(interaction, self.action, self.game_id, self.version, self.arg)
-        except Exception as err:
-            await report_error(interaction, err, game_id=self.game_id)
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        await on_hand_click(interaction, game, self.action, self.version, self.arg)
 
 
-class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.PICK_TEMPLATE):
+class PickSelect(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.PICK_TEMPLATE
+):
     """A select of a private hand panel (treasure, counts, or the cards to pay with)."""
 
     def __init__(
@@ -677,12 +672,9 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.PI
     ) -> PickSelect:
         return cls(match["field"], int(match["game"]), int(match["version"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        try:
-            values = [str(v) for v in self.item.values]
-            await on_pick(interaction, self.field, self.game_id, self.version, values)
-        except Exception as err:
-            await report_error(interaction, err, game_id=self.game_id)
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        values = [str(v) for v in self.item.values]
+        await on_pick(interaction, game, self.field, self.version, values)
 
 
 DYNAMIC_ITEMS = (TableButton, HandButton, PickSelect)

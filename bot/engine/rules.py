@@ -59,6 +59,10 @@ class Rules(Protocol[S, A]):
         """Return the seat to move, or None once the game is over."""
         ...
 
+    def player_ids(self, state: S) -> tuple[str, ...]:
+        """Return the id of whoever plays each seat, in seat order (as given to ``new_game``)."""
+        ...
+
     @property
     def bot_levels(self) -> tuple[str, ...]:
         """Name the bot players this game has, weakest first."""

@@ -125,3 +125,50 @@ class IllegalMove(UserFacingError):
 
 class BadRequest(UserFacingError):
     """A request the bot could not understand (a forged or outdated button, say)."""
+
+
+class InDirectMessages(UserFacingError):
+    """A command or a button used in a direct message with the bot."""
+
+    def __init__(self) -> None:
+        super().__init__("Hoard's commands work in a server's channels, not in direct messages.")
+
+
+class WrongPlace(UserFacingError):
+    """A button (or a request) that names a game living in another server or channel."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "That button belongs to a game in another channel, so nothing happened. "
+            "Use the buttons in the game's own channel."
+        )
+
+
+class OutdatedMessage(UserFacingError):
+    """A click on an older public message of a game (not the one it shows now)."""
+
+    def __init__(self, game_id: int, link: str | None) -> None:
+        where = f" The current table is [here]({link})." if link else ""
+        super().__init__(
+            f"This message of game #{game_id} is out of date, so nothing happened.{where}"
+        )
+        self.game_id = game_id
+
+
+class NotSeated(UserFacingError):
+    """Someone named in a command (``/village kick``) who holds no seat in the game."""
+
+    def __init__(self, game_id: int, user_id: int) -> None:
+        super().__init__(
+            f"<@{user_id}> is not playing in game #{game_id}, so there is nobody to mark away."
+        )
+
+
+class BadDuration(BadRequest):
+    """A duration that is not written like 30m, 24h or 2d, or is out of every range."""
+
+    def __init__(self, shown: str, allowed: str) -> None:
+        super().__init__(
+            f"{shown} is not a duration I can use: write it like 30m, 24h or 2d "
+            f"(digits 0-9); {allowed}."
+        )

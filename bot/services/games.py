@@ -26,7 +26,13 @@ from bot.games import REGISTRY
 from bot.services import errors
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.durations import format_duration, reminder_times
-from bot.services.settings import GuildSettings, merged, settings_error
+from bot.services.settings import (
+    TURN_CEILING,
+    TURN_FLOOR,
+    GuildSettings,
+    merged,
+    settings_error,
+)
 from bot.storage import (
     STOPPED,
     ActionRecord,
@@ -172,6 +178,7 @@ class GameService:
             if data is None:
                 raise errors.GameNotRunning(game.id, str(game.status))
             state = rules.load(data)
+            check_seats(game, rules.player_ids(state))
             if game.id not in self._checked:
                 for entry in await self.repo.actions(game.id):
                     rules.action_from_json(json.loads(entry.action_json))
@@ -391,6 +398,19 @@ class GameService:
             log.info("game %s: cancelled by %s", game_id, user_id)
             return await self.game(game_id)
 
+    async def discard_lobby(self, game_id: int) -> None:
+        """Delete a lobby whose message could not be posted, so its channel is free again.
+
+        Only a lobby that shows no message yet is deleted (``/village new`` undoing itself);
+        anything else is left alone.
+        """
+        async with self.lock(game_id):
+            game = await self.repo.get(game_id)
+            if game is None or game.status is not Status.LOBBY or game.message_id is not None:
+                return
+            await self.repo.delete_lobby(game_id, game.version)
+            log.info("game %s: lobby discarded, its message could not be posted", game_id)
+
     async def attach_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that shows a game (its lobby, later its table)."""
         await self.repo.set_message(game_id, message_id)
@@ -448,7 +468,9 @@ class GameService:
             return STOPPED
         config = await self.settings(game.guild_id)
         start = self.clock.now()
-        deadline = start + timedelta(seconds=game.turn_seconds)
+        # The stored limit was checked when the game opened; clamp it anyway (never overflow).
+        turn = min(max(game.turn_seconds, TURN_FLOOR), TURN_CEILING)
+        deadline = start + timedelta(seconds=turn)
         points = reminder_times(start, deadline, config.reminders)
         first = points[0] if points else deadline
         return Schedule(stamp(start), stamp(deadline), 0, stamp(first))
@@ -662,7 +684,9 @@ class GameService:
             game = await self._running(game_id)
             seat = game.seat_of(target)
             if seat is None:
-                raise errors.NotAPlayer(game_id)
+                if target == by:
+                    raise errors.NotAPlayer(game_id)
+                raise errors.NotSeated(game_id, target)
             if by not in (target, game.host_id) and not can_manage_channel:
                 raise errors.NotHost(
                     "mark another player away (or a member who can manage this channel)"
@@ -715,6 +739,23 @@ class GameService:
             raise errors.NotAPlayer(game.id)
         rules = self.rules_for(game.kind)
         return rules.view_for(await self.state(game), seat)
+
+
+def check_seats(game: GameRecord, player_ids: Collection[str]) -> None:
+    """Raise ``ValueError`` unless a started game's seat rows agree with its state.
+
+    The state names every seat's player; the seats table must hold exactly those players,
+    at seat indexes 0..n-1 in that order (a row deleted or edited by hand breaks this).
+    """
+    ids = list(player_ids)
+    indexes = [s.seat for s in game.seats]
+    if indexes != list(range(len(indexes))):
+        raise ValueError(f"the seats are numbered {indexes}, not 0 to {len(indexes) - 1}")
+    if len(ids) != len(game.seats):
+        raise ValueError(f"the state has {len(ids)} players but {len(game.seats)} seats are stored")
+    seated = [str(s.user_id) for s in game.seats]
+    if seated != ids:
+        raise ValueError(f"the seats hold players {seated}, the state {ids}")
 
 
 def seat_order(user_ids: list[int], seed: int) -> list[int]:

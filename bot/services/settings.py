@@ -1,4 +1,4 @@
-"""Per-server settings, validated (``/village config``)."""
+"""Per-server settings, validated (``/hoard-config``; everyone sees ``/village config show``)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from bot.services.durations import format_duration, parse_point
+from bot.services.durations import format_duration, parse_duration, parse_point, shown
+from bot.services.errors import BadDuration
 
 TURN_FLOOR = 5 * 60
 TURN_CEILING = 7 * 86_400
@@ -49,6 +50,20 @@ class GuildSettings(BaseModel):
                 f"({format_duration(self.turn_max)})"
             )
         return self
+
+
+def parse_turn(text: str) -> int:
+    """Read a turn limit typed by a member (ASCII digits, at most 7d), or explain the form.
+
+    A server's own range is checked where the value is used.
+    """
+    try:
+        return parse_duration(text, most=TURN_CEILING)
+    except ValueError:
+        allowed = (
+            f"a turn limit is from {format_duration(TURN_FLOOR)} to {format_duration(TURN_CEILING)}"
+        )
+        raise BadDuration(shown(text), allowed) from None
 
 
 def settings_error(err: ValidationError) -> str:

@@ -543,6 +543,17 @@ class GameRepository:
                 "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
             )
 
+    async def delete_lobby(self, game_id: int, expected: int) -> None:
+        """Delete a lobby that never got its message (its seats and drafts go with it)."""
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "DELETE FROM games WHERE id = ? AND version = ? AND status = 'lobby' "
+                "AND message_id IS NULL",
+                (game_id, expected),
+            )
+            if cur.rowcount != 1:
+                raise VersionConflict(f"game {game_id} is no longer an unposted lobby")
+
     # --- meta -------------------------------------------------------------------------------
 
     async def get_meta(self, key: str) -> str | None:

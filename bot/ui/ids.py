@@ -1,7 +1,9 @@
 """The one module that builds and parses every custom_id the bot puts on a component.
 
 Format: ``h1:<area>:<verb>:<game id>[:<more>]`` — ``h1`` names this bot and the version of the
-format. Ids carry no secret (never a card of a hand) and are at most 100 characters.
+format. Ids carry no secret (never a card of a hand) and are at most 100 characters. Numbers are
+ASCII digits of bounded width (every one fits an SQLite integer): an id with a longer number
+matches no template, so it is answered as unknown, never looked up.
 """
 
 from __future__ import annotations
@@ -11,7 +13,10 @@ from typing import Final
 
 MAX_LENGTH: Final = 100
 PREFIX: Final = "h1"
-GAME_ID = r"(?P<game>[1-9][0-9]{0,18})"
+SQLITE_MAX: Final = 2**63 - 1
+"""Every number in an id must fit an SQLite integer; the templates' widths make sure of it."""
+GAME_ID = r"(?P<game>[1-9][0-9]{0,17})"
+"""At most 18 digits: below 2**63, so a forged id past SQLite's range is simply not ours."""
 
 LOBBY_ACTIONS: Final = ("join", "leave", "start", "cancel")
 LOBBY_TEMPLATE: Final = rf"{PREFIX}:lobby:(?P<action>{'|'.join(LOBBY_ACTIONS)}):{GAME_ID}"

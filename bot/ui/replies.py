@@ -36,6 +36,60 @@ async def send(
         await interaction.response.send_message(**kwargs)
 
 
+def static_view() -> discord.ui.View:
+    """Return an empty View to lay out components in, which discord.py never keeps.
+
+    Every component of this bot is a persistent ``DynamicItem``, dispatched by the registry
+    from the message it is on, so a sent View object is never needed again. discord.py keeps
+    a View it sends alive until it stops (an ephemeral one for 15 minutes, with a timer task);
+    a View stopped before it is sent is not stored at all. (Stopping takes effect in a running
+    event loop, where every View the bot sends is built.)
+    """
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
+def on_private_message(interaction: discord.Interaction[Any]) -> bool:
+    """Say whether a component was clicked on an ephemeral message (only its reader sees it)."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+async def defer_private(interaction: discord.Interaction[Any]) -> None:
+    """Acknowledge a click whose private answer comes later (see ``show_private``).
+
+    On an ephemeral message the answer will replace it; on a public one a new ephemeral
+    message is started ("thinking"), so the public message is never touched.
+    """
+    if on_private_message(interaction):
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def show_private(interaction: discord.Interaction[Any], content: dict[str, Any]) -> None:
+    """Show a private answer (a hand panel): in place of the ephemeral message clicked, else
+    as a NEW ephemeral message. A public message is never edited into a private answer.
+
+    ``content`` holds ``embed``, ``view`` (None: no components) and optionally ``files``.
+    """
+    content = dict(content)
+    if on_private_message(interaction):
+        content["attachments"] = content.pop("files", [])
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**content)
+        else:
+            await interaction.response.edit_message(**content)
+        return
+    if content.get("view") is None:
+        content.pop("view", None)
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=True, **content)
+    else:
+        await interaction.response.send_message(ephemeral=True, **content)
+
+
 async def report_error(
     interaction: discord.Interaction[Any], error: BaseException, *, game_id: int | None = None
 ) -> None:

@@ -92,7 +92,8 @@ def help_embed() -> discord.Embed:
             "`/village kick @player` — mark a player away (host or channel managers)",
             "`/village games` — this server's open games",
             "`/village notify on|off` — also get your reminders by direct message",
-            "`/village config …` — this server's settings (Manage Server)",
+            "`/village config show` — this server's settings",
+            "`/hoard-config …` — change them (Manage Server)",
             "`/village rules` — the rules in short",
             "`/village help` — this list",
         ]

@@ -102,19 +102,21 @@ async def test_server_settings_need_manage_server_and_are_validated(
     fake.add_member(world.guild, admin, permissions=MANAGE_GUILD | (1 << 10) | (1 << 11))
     other = fake.add_channel(world.guild, "elsewhere")
     async with start_bot():
-        refused = ok(
-            await fake.slash(world.bob, world.channel, "village config absent", timeouts=2)
+        with pytest.raises(AssertionError, match="cannot see /hoard-config"):
+            await fake.slash(world.bob, world.channel, "hoard-config absent", timeouts=2)
+        refused = ok(  # a client that sends it anyway: the bot's own check refuses it
+            await fake.slash(
+                world.bob, world.channel, "hoard-config absent", timeouts=2, _forged=True
+            )
         )
         assert refused.ephemeral and "Manage Server" in refused.text()
-        bad = ok(await fake.slash(admin, world.channel, "village config turns", longest="30d"))
+        bad = ok(await fake.slash(admin, world.channel, "hoard-config turns", longest="30d"))
         assert "5m to 7d" in bad.text()
-        nonsense = ok(
-            await fake.slash(admin, world.channel, "village config turns", default="soon")
-        )
+        nonsense = ok(await fake.slash(admin, world.channel, "hoard-config turns", default="soon"))
         assert "not a duration" in nonsense.text()
         saved = ok(
             await fake.slash(
-                admin, world.channel, "village config channel", channel=world.channel, allow=True
+                admin, world.channel, "hoard-config channel", channel=world.channel, allow=True
             )
         )
         assert saved.ephemeral and f"<#{world.channel.id}>" in saved.text()
@@ -128,7 +130,7 @@ async def test_server_settings_need_manage_server_and_are_validated(
         assert opened.message is not None and not opened.ephemeral
         listed = ok(await fake.slash(world.carol, world.channel, "village games"))
         assert "game #1" in listed.text() and "gathering players" in listed.text()
-        ok(await fake.slash(admin, world.channel, "village config pictures", on=False))
+        ok(await fake.slash(admin, world.channel, "hoard-config pictures", on=False))
         ok(await fake.click(world.carol, opened.message, label="Join"))
         ok(await fake.click(world.bob, opened.message, label="Start"))
         table = current_table(fake, world.channel)

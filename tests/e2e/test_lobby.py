@@ -46,6 +46,15 @@ async def test_start_up_syncs_commands_once(
         "kick", "games", "notify", "config", "addbot", "removebot",
     }  # fmt: skip
     assert village["contexts"] == [0]  # server channels only, not DMs
+    assert village["default_member_permissions"] is None  # every member sees /village
+    config = next(o for o in village["options"] if o["name"] == "config")
+    assert [o["name"] for o in config["options"]] == ["show"]
+    admin = next(c for c in commands if c["name"] == "hoard-config")
+    assert int(admin["default_member_permissions"]) == 1 << 5  # Manage Server: hidden otherwise
+    assert admin["contexts"] == [0]
+    assert {o["name"] for o in admin["options"]} == {
+        "turns", "reminders", "absent", "channel", "opener", "limits", "pictures",
+    }  # fmt: skip
     async with start_bot(db):
         pass
     assert len(world.fake.sync_calls) == 1  # unchanged definition: no second sync

@@ -584,12 +584,14 @@ class FakeDiscord:
         options: dict[str, Any],
         *,
         focused: str | None = None,
+        forged: bool = False,
     ) -> dict[str, Any]:
         parts = command.strip().lstrip("/").split()
         if not parts:
             raise AssertionError("empty command")
         cmd = self._find_command(channel, parts[0])
-        self._check_can_use(cmd, user, channel)
+        if not forged:
+            self._check_can_use(cmd, user, channel)
         data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
         if cmd.get("guild_id"):
             data["guild_id"] = cmd["guild_id"]
@@ -648,6 +650,7 @@ class FakeDiscord:
         /,
         *,
         _timeout: float | None = None,
+        _forged: bool = False,
         **options: Any,
     ) -> InteractionRecord:
         """Run ``/command`` (``"ping"``, ``"village new"``) as ``user`` in ``channel``.
@@ -655,10 +658,28 @@ class FakeDiscord:
         Options by name, typed per the synced definition (User/Member, Channel, Role objects for
         those types; ``(filename, bytes)`` for attachments). Waits for the initial response
         (``_timeout`` real seconds, default 5) and then until the bot is quiet.
+
+        ``_forged=True`` sends what a modified or outdated client could: the command even where
+        Discord would not offer it (in a DM despite ``contexts``, by a member without its
+        ``default_member_permissions``). Its options are still checked against the synced
+        definition.
         """
-        data = self._command_data(user, channel, command, options)
+        data = self._command_data(user, channel, command, options, forged=_forged)
         rec = self._new_record(2, user, channel, data)
         return await self._run(rec, _timeout)
+
+    async def send_raw_command(
+        self,
+        user: User,
+        channel: Channel,
+        data: dict[str, Any],
+        *,
+        timeout: float | None = None,
+    ) -> InteractionRecord:
+        """An application-command interaction with arbitrary ``data`` (e.g. what a client with
+        an outdated copy of the commands sends: a subcommand that no longer exists)."""
+        rec = self._new_record(2, user, channel, copy.deepcopy(data))
+        return await self._run(rec, timeout)
 
     async def autocomplete(
         self,
@@ -806,13 +827,32 @@ class FakeDiscord:
         *,
         values: list[str] | None = None,
         timeout: float | None = None,
+        on_message: bool = False,
+        channel: Channel | None = None,
     ) -> InteractionRecord:
-        """A component interaction with an arbitrary (forged) custom_id on ``message``."""
+        """A component interaction with an arbitrary (forged) custom_id on ``message``.
+
+        ``on_message=True``: the interaction's copy of the message also carries a component
+        with that id (so discord.py dispatches it to a matching ``DynamicItem``); the stored
+        message is unchanged. ``channel``: send it from another channel (or guild) than the
+        message's.
+        """
         msg = self._live_message(message)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None or component_type in specval.SELECT_TYPES:
             data["values"] = list(values or [])
-        rec = self._new_record(3, user, self._channel_of(msg), data, msg)
+        rec = self._new_record(3, user, channel or self._channel_of(msg), data, msg)
+        if on_message:
+            raw = rec.payload["message"]
+            if component_type in specval.SELECT_TYPES:
+                options = [{"label": v, "value": v} for v in values or ["x"]]
+                forged = {"type": component_type, "custom_id": custom_id, "options": options}
+                forged |= {"min_values": len(options), "max_values": len(options)}
+            else:
+                forged = {"type": specval.BUTTON, "custom_id": custom_id, "style": 1}
+                forged["label"] = "forged"
+            row = {"type": specval.ACTION_ROW, "components": [forged]}
+            raw["components"] = [*(raw.get("components") or []), row]
         return await self._run(rec, timeout)
 
     async def submit_modal(

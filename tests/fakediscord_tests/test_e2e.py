@@ -252,6 +252,41 @@ async def test_forged_custom_id_and_missing_button(
     assert bot.votes == []
 
 
+async def test_forged_component_on_the_message_and_from_another_channel(
+    fake: FakeDiscord, world: World, bot: FakeTestBot
+):
+    rec = await fake.slash(world.alice, world.general, "ping")
+    assert rec.message is not None
+    before = fake.message(rec.message.id).raw["components"]
+    other = fake.add_channel(world.guild, "other")
+    forged = await fake.send_raw_component(
+        world.alice, rec.message, "vote:8:maybe", on_message=True, channel=other
+    )
+    assert forged.errors == [] and forged.text() == "alice voted maybe in poll 8"
+    assert bot.votes == [(world.alice.id, 8, "maybe")]
+    assert forged.payload["channel_id"] == str(other.id)
+    assert forged.payload["message"]["channel_id"] == str(world.general.id)
+    assert fake.message(rec.message.id).raw["components"] == before  # the message is unchanged
+
+
+async def test_forged_slash_skips_only_what_discord_would_hide(
+    fake: FakeDiscord, world: World, bot: FakeTestBot
+):
+    with pytest.raises(AssertionError, match="cannot see /admin"):
+        await fake.slash(world.alice, world.general, "admin")
+    rec = await fake.slash(world.alice, world.general, "admin", _forged=True)
+    assert rec.text() == "admin ok"  # the bot must guard it itself
+    with pytest.raises(AssertionError, match="unknown option"):
+        await fake.slash(world.alice, world.general, "admin", _forged=True, loud=True)
+    raw = await fake.send_raw_command(
+        world.alice,
+        world.general,
+        {"id": fake.commands()[0]["id"], "name": "gone", "type": 1, "options": []},
+        timeout=0.2,
+    )
+    assert raw.errors  # the test bot has no such command: nobody answers
+
+
 async def test_followup_before_response_is_10015(fake: FakeDiscord, world: World, bot: FakeTestBot):
     rec = await fake.slash(world.alice, world.general, "eager")
     assert any("10015" in e for e in rec.errors)

@@ -159,6 +159,9 @@ class VillageRules:
     def current_seat(self, state: State) -> int | None:
         return current_seat(state)
 
+    def player_ids(self, state: State) -> tuple[str, ...]:
+        return state.ids
+
     def auto_action(self, state: State) -> Action:
         return gentle_action(state)
 

@@ -1,0 +1,105 @@
+"""What every game component checks first, in one place: where it was clicked.
+
+A game is reachable only from where it lives: its server and its channel (for a game in a
+thread, the thread). A button of the lobby or the table also has to be on the game's current
+public message; an older one is answered as out of date and loses its buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from bot.services import errors
+from bot.storage import GameRecord
+from bot.ui.replies import report_error, send
+
+if TYPE_CHECKING:
+    from bot.client import HoardBot
+
+log = logging.getLogger(__name__)
+Interaction = discord.Interaction[Any]
+
+
+def jump_url(game: GameRecord) -> str | None:
+    """Return a link to a game's current public message."""
+    if game.message_id is None:
+        return None
+    return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.message_id}"
+
+
+def check_place(interaction: Interaction, game: GameRecord) -> None:
+    """Refuse an interaction that does not come from the game's own server and channel."""
+    if interaction.guild_id is None:
+        raise errors.InDirectMessages()
+    if (interaction.guild_id, interaction.channel_id) != (game.guild_id, game.channel_id):
+        log.warning(
+            "game %s: %s reached it from guild %s channel %s",
+            game.id,
+            interaction.user.id,
+            interaction.guild_id,
+            interaction.channel_id,
+        )
+        raise errors.WrongPlace()
+
+
+async def game_here(interaction: Interaction, game_id: int) -> GameRecord:
+    """Return the game a component names, checked against where it was clicked."""
+    if interaction.guild_id is None:
+        raise errors.InDirectMessages()  # before any lookup
+    bot: HoardBot = interaction.client
+    game = await bot.service.game(game_id)
+    check_place(interaction, game)
+    return game
+
+
+async def strip_buttons(channel: discord.PartialMessageable, message_id: int, game_id: int) -> None:
+    """Remove the buttons of a game's earlier message (it may be gone: that is fine)."""
+    try:
+        await channel.get_partial_message(message_id).edit(view=None)
+    except discord.HTTPException:
+        log.info("game %s: could not strip the buttons of message %s", game_id, message_id)
+
+
+async def answered_outdated(interaction: Interaction, game: GameRecord) -> bool:
+    """Answer a click on a public message that is not the game's current one, and strip it.
+
+    Returns whether it was answered (then nothing else is done).
+    """
+    message = interaction.message
+    if message is None or game.message_id is None or message.id == game.message_id:
+        return False
+    log.info("game %s: click on old message %s (now %s)", game.id, message.id, game.message_id)
+    await send(interaction, errors.OutdatedMessage(game.id, jump_url(game)).message)
+    if not message.flags.ephemeral:
+        bot: HoardBot = interaction.client
+        channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        await strip_buttons(channel, message.id, game.id)
+    return True
+
+
+class GameComponent:
+    """The callback of every persistent component of a game (mixed into each ``DynamicItem``).
+
+    It checks where the click came from, then runs ``act`` with the game; every refusal or
+    error becomes one ephemeral answer.
+    """
+
+    game_id: int
+    on_public_message: ClassVar[bool] = False
+    """True for the lobby's and the table's buttons: they must be on the current message."""
+
+    async def callback(self, interaction: Interaction) -> None:
+        try:
+            game = await game_here(interaction, self.game_id)
+            if self.on_public_message and await answered_outdated(interaction, game):
+                return
+            await self.act(interaction, game)
+        except Exception as err:
+            await report_error(interaction, err, game_id=self.game_id)
+
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        """Do what the component is for (the place was checked)."""
+        raise NotImplementedError
