@@ -1,6 +1,14 @@
 """Storage: the only place with SQL. One SQLite connection, migrations, typed repositories."""
 
-from bot.storage.database import Database, DatabaseTooNew
+from bot.storage.database import (
+    Database,
+    DatabaseDamaged,
+    DatabaseInUse,
+    DatabaseMissing,
+    DatabaseNotWritable,
+    DatabaseRefused,
+    DatabaseTooNew,
+)
 from bot.storage.games import ChannelTaken, GameRepository, VersionConflict
 from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
 
@@ -9,6 +17,11 @@ __all__ = [
     "ActionRecord",
     "ChannelTaken",
     "Database",
+    "DatabaseDamaged",
+    "DatabaseInUse",
+    "DatabaseMissing",
+    "DatabaseNotWritable",
+    "DatabaseRefused",
     "DatabaseTooNew",
     "GameRecord",
     "GameRepository",
