@@ -6,6 +6,7 @@ import asyncio
 import hashlib
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -282,6 +283,22 @@ def write_schema_1(path: Path) -> None:
     raw.close()
 
 
+async def test_an_older_schema_is_read_through_an_upgraded_copy(db_path: Path) -> None:
+    write_schema_1(db_path)
+    before = digest(db_path)
+    ro = await Database.open_readonly(db_path)
+    try:
+        assert ro.upgraded_from == 1
+        assert await ro.schema_version() == migrations()[-1][0]
+        assert await GameRepository(ro).count() == 1
+    finally:
+        await ro.close()
+    assert digest(db_path) == before
+    raw = sqlite3.connect(db_path)
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == 1
+    raw.close()
+
+
 # --- WAL checkpoints --------------------------------------------------------------------------
 
 
@@ -364,3 +381,43 @@ async def test_open_readonly_refuses_a_newer_database_and_leaves_no_files(db_pat
         await Database.open_readonly(db_path)
     assert digest(db_path) == before
     assert side_files(db_path) == []
+
+
+# --- indexes ----------------------------------------------------------------------------------
+
+
+async def plan_of_the_query_behind(db: Database, call: Any) -> list[str]:
+    """Run a repository call, catch the SELECT it sends, and return SQLite's plan for it."""
+    sent: list[str] = []
+    await db.conn.set_trace_callback(sent.append)
+    try:
+        await call
+    finally:
+        await db.conn.set_trace_callback(None)
+    (select,) = [s for s in sent if s.lstrip().upper().startswith("SELECT")]
+    async with db.read() as conn:
+        rows = await conn.execute_fetchall(f"EXPLAIN QUERY PLAN {select}")
+    return [str(r[3]) for r in rows]
+
+
+async def test_the_sweep_for_abandoned_games_uses_an_index(db: Database) -> None:
+    plan = await plan_of_the_query_behind(
+        db, GameRepository(db).quiet_since("2026-11-29T12:00:00.000+00:00")
+    )
+    assert any("USING COVERING INDEX games_by_status_update" in step for step in plan), plan
+    assert not any(step.startswith("SCAN games") for step in plan), plan
+
+
+async def test_an_older_database_gets_the_index_when_upgraded(db_path: Path) -> None:
+    write_schema_1(db_path)
+    db = await Database.open(db_path)
+    try:
+        assert await db.schema_version() == 2
+        async with db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'games'"
+            )
+        assert "games_by_status_update" in {r[0] for r in rows}
+        assert await GameRepository(db).count() == 1
+    finally:
+        await db.close()
