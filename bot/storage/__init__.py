@@ -9,8 +9,16 @@ from bot.storage.database import (
     DatabaseRefused,
     DatabaseTooNew,
 )
-from bot.storage.games import ChannelTaken, GameRepository, VersionConflict
-from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
+from bot.storage.games import ChannelTaken, GameRepository, MemberSeated, VersionConflict
+from bot.storage.records import (
+    STOPPED,
+    ActionRecord,
+    Forgotten,
+    GameRecord,
+    Schedule,
+    SeatRecord,
+    Status,
+)
 
 __all__ = [
     "STOPPED",
@@ -23,8 +31,10 @@ __all__ = [
     "DatabaseNotWritable",
     "DatabaseRefused",
     "DatabaseTooNew",
+    "Forgotten",
     "GameRecord",
     "GameRepository",
+    "MemberSeated",
     "Schedule",
     "SeatRecord",
     "Status",
