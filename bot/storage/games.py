@@ -177,11 +177,16 @@ class GameRepository:
                 conn, f"guild_id = ? AND status IN ({marks})", (guild_id, *wanted)
             )
 
-    async def ids_with_state(self) -> list[int]:
-        """Return the ids of every game that has been started, oldest first."""
+    async def ids_started(self) -> list[int]:
+        """Return the ids of every game that was started (or whose row says so), oldest first.
+
+        A running game that lost its seed or state is included: the integrity check reports it.
+        """
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id"
+                "SELECT id FROM games WHERE seed IS NOT NULL OR state_json IS NOT NULL "
+                "OR started_at IS NOT NULL OR status NOT IN ('lobby', 'cancelled', 'expired') "
+                "ORDER BY id"
             )
         return [r[0] for r in rows]
 
