@@ -1,80 +1,249 @@
-"""Run the bot (``python -m bot``) or its maintenance commands (``python -m bot check-db``)."""
+"""Run the bot (``python -m bot``) or its maintenance commands (``python -m bot check-db``).
+
+Each command is registered by a small ``add_…`` function listed in ``COMMANDS``: it adds its
+sub-parser and sets ``handler`` (what runs it), ``needs_token`` (the Discord token must be
+set) and ``quiet`` (log only warnings and errors unless LOG_LEVEL=DEBUG, so that what the
+command prints is not repeated by the log).
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
+from bot import maintenance
 from bot.config import ConfigError, Settings, load_settings
-from bot.maintenance import check_db
 from bot.run import StartupError, run_bot, setup_logging, sync_commands
-from bot.storage import DatabaseTooNew
+from bot.services import UserFacingError
+from bot.storage import DatabaseRefused
 
-__all__ = ["main", "run_bot"]
+__all__ = ["COMMANDS", "build_parser", "main", "run_bot"]
+
+Handler = Callable[[Settings, argparse.Namespace], int]
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Parse the command line and run it; return the exit code."""
-    parser = argparse.ArgumentParser(
-        prog=program_name(),
-        description="Hoard, a Discord bot that runs board games. Without a command: run the bot.",
-        epilog=settings_help(),
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr (exit code 2)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"hoard: {message} (see `{self.prog} --help`)\n")
+
+
+def database_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--database PATH``, the file a maintenance command works on."""
+    parser.add_argument(
+        "--database",
+        type=Path,
+        metavar="PATH",
+        help="the SQLite database file (default: the one DATABASE_URL names)",
     )
-    sub = parser.add_subparsers(dest="command")
-    sub.add_parser(
+
+
+def member_id(text: str) -> int:
+    """Parse a Discord user id (a positive whole number)."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value <= 0:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a Discord user id (a positive whole number; Discord shows it "
+            "with Copy User ID in developer mode)"
+        )
+    return value
+
+
+# --- the commands -----------------------------------------------------------------------------
+
+
+def add_run(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
         "run",
-        help="run the bot (the default): log in, sync the commands if they changed, serve",
-        description="Run the bot until SIGTERM or Ctrl+C: log in to Discord, sync the slash "
-        "commands if they changed, and serve. A stop finishes the moves in progress first.",
+        help="run the bot (the default)",
+        description="Check the rulesets and the database, reach Discord (retrying while it "
+        "cannot be reached), log in, sync the slash commands if they changed, and serve the "
+        "games until SIGTERM or Ctrl+C, which finish the moves in progress first.",
         epilog=settings_help(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sync = sub.add_parser(
+    parser.set_defaults(handler=_run, needs_token=True, quiet=False)
+
+
+def _run(settings: Settings, args: argparse.Namespace) -> int:
+    return asyncio.run(run_bot(settings))
+
+
+def add_sync(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
         "sync",
-        help="sync the slash commands now (or --clear them), then exit",
+        help="register the slash commands now (or --clear them), then exit",
         description="Log in and register the slash commands now, globally or to DEV_GUILD_ID, "
-        "clearing any copy synced elsewhere before; --clear removes them everywhere instead.",
+        "clearing any copy synced elsewhere before; --clear removes them everywhere instead "
+        "(before removing the bot from Discord, say).",
     )
-    sync.add_argument(
+    parser.add_argument(
         "--clear", action="store_true", help="remove the commands globally and from every server"
     )
-    check = sub.add_parser("check-db", help="replay every game and report damaged ones")
-    check.add_argument("--database", type=Path, help="a SQLite file (default: DATABASE_URL)")
-    check.add_argument(
-        "--no-mark", action="store_true", help="only report; do not mark damaged games broken"
+    parser.set_defaults(handler=_sync, needs_token=True, quiet=True)
+
+
+def _sync(settings: Settings, args: argparse.Namespace) -> int:
+    return asyncio.run(sync_commands(settings, clear=args.clear))
+
+
+def add_check_db(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "check-db",
+        help="check the database and replay every game; report the damaged ones",
+        description="Run SQLite's integrity check on the database, then replay every started "
+        "game from its seed and move log and report each game whose saved data cannot be read "
+        "or differs from its replay. Read-only: the file is not changed (an older schema is "
+        "checked on an upgraded copy in memory). Exit code 0: all is well; 1: problems found.",
     )
+    database_option(parser)
+    parser.add_argument(
+        "--repair",
+        action="store_true",
+        help="upgrade the schema if needed, and mark every game that cannot be read or "
+        "replayed broken (paused, with the reason); a game whose state merely differs from its "
+        "replay is only reported",
+    )
+    parser.add_argument("--no-mark", action="store_true", help=argparse.SUPPRESS)  # deprecated
+    parser.set_defaults(handler=_check_db, needs_token=False, quiet=True)
+
+
+def _check_db(settings: Settings, args: argparse.Namespace) -> int:
+    if args.repair and args.no_mark:
+        raise maintenance.Refused("--repair and --no-mark contradict each other: choose one")
+    return asyncio.run(maintenance.check_db(settings, args.database, repair=args.repair))
+
+
+def add_backup(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "backup",
+        help="write a consistent copy of the database (works while the bot runs)",
+        description="Copy the database to DEST through SQLite's backup API: a consistent "
+        "snapshot, safe while the bot runs, as one self-contained file. The copy is checked "
+        "before it replaces anything; a damaged database is not backed up.",
+    )
+    parser.add_argument("dest", type=Path, metavar="DEST", help="the file to write")
+    database_option(parser)
+    parser.add_argument("--force", action="store_true", help="replace DEST if it exists")
+    parser.set_defaults(handler=_backup, needs_token=False, quiet=True)
+
+
+def _backup(settings: Settings, args: argparse.Namespace) -> int:
+    return maintenance.backup(settings, args.database, args.dest, force=args.force)
+
+
+def add_restore(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "restore",
+        help="replace the database with a backup (the bot must be stopped)",
+        description="Check that SRC is a whole Hoard database this bot can use (readable, "
+        "schema not newer, SQLite's integrity check ok), then copy it over the database. The "
+        "replaced database is kept beside it as <name>.before-restore-<date>-<time> (UTC). "
+        "Refused while the bot (or any program) has the database open.",
+    )
+    parser.add_argument("source", type=Path, metavar="SRC", help="the backup to restore")
+    database_option(parser)
+    parser.add_argument(
+        "--yes", action="store_true", help="really do it (without it: only check SRC and say)"
+    )
+    parser.set_defaults(handler=_restore, needs_token=False, quiet=True)
+
+
+def _restore(settings: Settings, args: argparse.Namespace) -> int:
+    return maintenance.restore(settings, args.database, args.source, yes=args.yes)
+
+
+def add_forget(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "forget",
+        help="remove a member's preferences, drafts and display names",
+        description="Forget a member: delete their preferences and half-made moves, and "
+        "remove their display name from every seat. Refused while they hold a seat in a lobby "
+        "or a running game. Ended games keep their user id (and, once finished, score and "
+        "rank) as the game's record: saved games name their players by id.",
+    )
+    parser.add_argument("user_id", type=member_id, metavar="USER_ID", help="their Discord id")
+    database_option(parser)
+    parser.add_argument(
+        "--yes", action="store_true", help="really do it (without it: only say what would go)"
+    )
+    parser.set_defaults(handler=_forget, needs_token=False, quiet=True)
+
+
+def _forget(settings: Settings, args: argparse.Namespace) -> int:
+    return asyncio.run(maintenance.forget(settings, args.database, args.user_id, yes=args.yes))
+
+
+COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
+    add_run,
+    add_sync,
+    add_check_db,
+    add_backup,
+    add_restore,
+    add_forget,
+)
+
+
+def build_parser(prog: str) -> Parser:
+    """Return the command line parser, every command of ``COMMANDS`` registered."""
+    parser = Parser(
+        prog=prog,
+        description="Hoard, a Discord bot that runs board games. Without a COMMAND it runs the "
+        "bot. Settings come from the environment or a .env file (see .env.example).",
+        epilog=settings_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for add in COMMANDS:
+        add(sub)
+    parser.set_defaults(handler=_run, needs_token=True, quiet=False)
+    return parser
+
+
+def main(argv: list[str] | None = None, *, prog: str | None = None) -> int:
+    """Parse the command line and run it; return the exit code.
+
+    ``prog`` is how the help names the program: ``python -m bot`` when run as a module, and
+    otherwise the script's own name (``hoard``).
+    """
+    parser = build_parser(prog or Path(sys.argv[0]).stem or "hoard")
     args = parser.parse_args(argv)
-    command = args.command or "run"
     try:
-        settings = load_settings(require_token=command in ("run", "sync"))
+        settings = load_settings(require_token=args.needs_token)
     except ConfigError as err:
         print(f"hoard: configuration error: {err}", file=sys.stderr)
         return 2
+    quiet = args.quiet and settings.log_level != "DEBUG"
     token = settings.discord_token.get_secret_value() if settings.discord_token else ""
-    setup_logging(settings.log_level, secrets=[token])
+    setup_logging("WARNING" if quiet else settings.log_level, secrets=[token])
+    handler: Handler = args.handler
     try:
-        if command == "check-db":
-            return asyncio.run(check_db(settings, args.database, mark=not args.no_mark))
-        if command == "sync":
-            return asyncio.run(sync_commands(settings, clear=args.clear))
-        return asyncio.run(run_bot(settings))
-    except DatabaseTooNew as err:
+        return handler(settings, args)
+    except (DatabaseRefused, maintenance.Refused, UserFacingError, ConfigError) as err:
         print(f"hoard: {err}", file=sys.stderr)
         return 2
     except StartupError as err:
         print(f"hoard: {err}", file=sys.stderr)
         return err.code
+    except OSError as err:  # a maintenance command met a file it may not touch
+        if args.handler is _run:
+            raise
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"hoard: {where}{err.strerror or err}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
-        return 0
-
-
-def program_name() -> str:
-    """Say how the admin started us: the ``hoard`` script or ``python -m bot``."""
-    name = Path(sys.argv[0]).name
-    return "python -m bot" if name in ("__main__.py", "-m", "-c", "") else name
+        if args.handler is _run:
+            return 0
+        print("hoard: interrupted", file=sys.stderr)
+        return 130
 
 
 def settings_help() -> str:
@@ -87,4 +256,4 @@ def settings_help() -> str:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(prog="python -m bot"))

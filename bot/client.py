@@ -145,6 +145,7 @@ class HoardBot(commands.Bot):
             self._db = await Database.open(
                 self.settings.database_path, synchronous=self.settings.database_synchronous
             )
+            self._db.start_checkpoints()
             self._service = self._make_service(self._db)
 
         await self.add_cog(VillageCog(self))

@@ -1,26 +1,199 @@
-"""Maintenance commands an admin runs beside the bot (``python -m bot check-db`` …)."""
+"""Maintenance commands an admin runs beside the bot (``python -m bot check-db`` …).
+
+Each prints what it did on stdout and returns the exit code. A refusal raises
+``Refused`` or ``DatabaseRefused`` (one line, printed by ``bot.__main__``, exit code 2).
+"""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.config import Settings
 from bot.services import GameService
-from bot.services.integrity import check_all
-from bot.storage import Database, GameRepository
+from bot.services.errors import StillSeated, games_text
+from bot.services.integrity import Finding, check_all
+from bot.storage import Database, DatabaseMissing, GameRepository
+from bot.storage import backup as copies
+from bot.storage.database import unreachable
 
 
-async def check_db(settings: Settings, path: Path | None, *, mark: bool) -> int:
-    """Replay every game and report those whose stored state differs; exit 1 if any."""
-    db = await Database.open(
-        path or settings.database_path, synchronous=settings.database_synchronous
-    )
+class Refused(Exception):
+    """A maintenance command will not do what was asked; the message says why, in one line."""
+
+
+def size_text(size: int) -> str:
+    """Write a file size for people: 812 bytes, 48.0 KB, 1.2 MB."""
+    if size < 1024:
+        return f"{size} bytes"
+    value = float(size)
+    for unit in ("KB", "MB", "GB"):
+        value /= 1024
+        if value < 1024 or unit == "GB":
+            break
+    return f"{value:.1f} {unit}"
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """Write ``1 game`` / ``3 games``."""
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def require_database(path: Path) -> None:
+    """Refuse a database path that does not exist (instead of creating an empty database)."""
+    hint = "check DATABASE_URL or --database"
+    try:
+        if path.is_dir():
+            raise DatabaseMissing(f"{path} is a folder, not a database: {hint}")
+        if not path.exists():
+            raise DatabaseMissing(f"there is no database at {path}: {hint}")
+    except OSError as err:
+        raise unreachable(path, err) from None
+
+
+def _finding_line(f: Finding) -> str:
+    note = " (marked broken)" if f.marked else " (already marked broken)" if f.was_broken else ""
+    return f"game {f.game_id}: {f.problem}{note}"
+
+
+async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> int:
+    """Replay every game and report those whose stored data is damaged; exit 1 if any.
+
+    Read-only unless ``repair``: then the schema is brought up to date and the games that
+    cannot be read or replayed are marked broken (paused).
+    """
+    path = path or settings.database_path
+    if repair:
+        require_database(path)
+        db = await Database.open(path, synchronous=settings.database_synchronous)
+    else:
+        db = await Database.open_readonly(path)
     try:
         service = GameService(GameRepository(db))
-        checked, findings = await check_all(service, mark=mark)
+        problems = await db.integrity_problems()
+        checked, findings = await check_all(service, mark=repair)
     finally:
         await db.close()
+    if db.upgraded_from is not None:
+        print(
+            f"note: {path} has schema version {db.upgraded_from}; it was checked on an "
+            "upgraded copy in memory and is itself unchanged (the bot upgrades it when it "
+            "starts, or run check-db --repair)"
+        )
+    for problem in problems:
+        print(f"database: {problem}")
     for f in findings:
-        print(f"game {f.game_id}: {f.problem}")
-    print(f"checked {checked} games: {len(findings)} with problems")
-    return 1 if findings else 0
+        print(_finding_line(f))
+    summary = f"checked {plural(checked, 'game')} in {path}: {len(findings)} with problems"
+    unmarked = sum(1 for f in findings if f.unreadable and not f.was_broken and not f.marked)
+    marked = sum(1 for f in findings if f.marked)
+    if repair:
+        summary += f"; marked {marked} broken" if marked else "; nothing to mark"
+    else:
+        summary += "; nothing was changed"
+        if unmarked:
+            summary += (
+                f" (run again with --repair to mark the {plural(unmarked, 'unreadable game')} "
+                "broken)"
+            )
+    if problems:
+        summary += (
+            f"; SQLite's own checks found {plural(len(problems), 'problem')} in the file itself "
+            "(the database: lines; for a damaged file, restore a backup)"
+        )
+    print(summary)
+    return 1 if findings or problems else 0
+
+
+def backup(settings: Settings, path: Path | None, dest: Path, *, force: bool) -> int:
+    """Write a consistent copy of the database to ``dest`` (works while the bot runs)."""
+    copy = copies.backup(path or settings.database_path, dest, force=force)
+    print(
+        f"backup: wrote {copy.path.resolve()} ({plural(copy.games, 'game')}, "
+        f"{size_text(copy.size)}, schema version {copy.schema})"
+    )
+    return 0
+
+
+def restore(
+    settings: Settings,
+    path: Path | None,
+    source: Path,
+    *,
+    yes: bool,
+    now: datetime | None = None,
+) -> int:
+    """Replace the database with a checked backup, keeping the replaced one beside it."""
+    target = path or settings.database_path
+    if not yes:
+        found = copies.check_backup(source)
+        try:
+            exists = target.exists()
+        except OSError as err:
+            raise unreachable(target, err) from None
+        keep = f" and keep the current one as {target}.before-restore-<date>-<time>"
+        if not exists:
+            keep = ""
+        raise Refused(
+            f"restore would replace {target} with {source} ({plural(found.games, 'game')}, "
+            f"checked ok){keep}: stop the bot, then run again with --yes; nothing was changed"
+        )
+    done = copies.restore(source, target, now=now or datetime.now(UTC))
+    if done.kept is None:
+        before = "there was no database before"
+    elif done.previous_games is None:
+        before = f"the previous file is kept as {done.kept}"
+    else:
+        before = (
+            f"the previous database ({plural(done.previous_games, 'game')}) is kept as {done.kept}"
+        )
+    print(
+        f"restore: {target} now holds the {plural(done.source.games, 'game')} of {source}; "
+        f"{before}; start the bot to use it"
+    )
+    return 0
+
+
+async def forget(settings: Settings, path: Path | None, user_id: int, *, yes: bool) -> int:
+    """Remove a member's preferences, drafts and display names (``yes``: really)."""
+    path = path or settings.database_path
+    require_database(path)
+    if yes:
+        db = await Database.open(path, synchronous=settings.database_synchronous)
+    else:  # a preview: read only, not even a schema upgrade
+        db = await Database.open_readonly(path)
+    try:
+        service = GameService(GameRepository(db))
+        try:
+            found = await service.forget_member(user_id, dry_run=not yes)
+        except StillSeated as err:
+            raise Refused(
+                f"member {user_id} still holds a seat in game {games_text(err.games)}: nothing "
+                "was forgotten; "
+                "they can leave a lobby with /village leave, or the game must end or be "
+                "cancelled (/village cancel) first"
+            ) from None
+    finally:
+        await db.close()
+    parts = [
+        *([plural(found.preferences, "preference")] if found.preferences else []),
+        *([plural(found.drafts, "draft")] if found.drafts else []),
+        *([f"their display name from {plural(found.names, 'seat')}"] if found.names else []),
+    ]
+    what = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
+    kept = (
+        f"; {plural(found.games_kept, 'ended game')} {'keeps' if found.games_kept == 1 else 'keep'}"
+        " their user id (and, once finished, "
+        "score and rank) as the game's record, since saved games name their players by id"
+        if found.games_kept
+        else ""
+    )
+    if not parts:
+        what = f"nothing (the bot keeps no preferences, drafts or names of member {user_id})"
+    if not yes:
+        would = f"member {user_id}'s {what}" if parts else what
+        raise Refused(
+            f"forget would remove {would}{kept}: run again with --yes to do it; nothing was changed"
+        )
+    print(f"forget: member {user_id}: removed {what}{kept}")
+    return 0

@@ -200,14 +200,14 @@ async def run_bot(
 
     assert settings.discord_token is not None
     check_rulesets()
-    path = settings.database_path.resolve()
+    db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
+    db.start_checkpoints()
     log.info(
         "starting: database %s (synchronous=%s), commands synced %s",
-        path,
+        settings.database_path.resolve(),
         settings.database_synchronous,
         f"to guild {settings.dev_guild_id}" if settings.dev_guild_id else "globally",
     )
-    db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
     bot = create_bot(settings, db, **options)
     stop = Stopper(bot, drain_seconds)
     stop.install()

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import itertools
 import os
-from collections.abc import AsyncIterator
+import shutil
+import tempfile
+from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -55,6 +57,20 @@ def repo(db: Database) -> GameRepository:
 def service(repo: GameRepository, clock: FakeClock) -> GameService:
     seeds = itertools.count(1000)
     return GameService(repo, clock=clock, seeds=lambda: next(seeds))
+
+
+@pytest.fixture
+def open_dir() -> Iterator[Path]:
+    """A fresh folder every user may enter (pytest's own tmp_path is private to its owner)."""
+    folder = Path(tempfile.mkdtemp(prefix="hoard-test-"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        for parent, folders, _ in os.walk(folder):  # top-down: opened before walked into
+            for name in folders:
+                os.chmod(os.path.join(parent, name), 0o755)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 # --- CI: a fresh clone runs every test ----------------------------------------------------

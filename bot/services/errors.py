@@ -115,6 +115,25 @@ class GameBroken(UserFacingError):
         )
 
 
+def games_text(games: tuple[tuple[int, str], ...], limit: int = 5) -> str:
+    """Name games with their status: ``#4 (running), #7 (lobby) and 3 more``."""
+    named = ", ".join(f"#{game_id} ({status})" for game_id, status in games[:limit])
+    return named if len(games) <= limit else f"{named} and {len(games) - limit} more"
+
+
+class StillSeated(UserFacingError):
+    """Forgetting a member is refused while they hold a seat in an open game."""
+
+    def __init__(self, user_id: int, games: tuple[tuple[int, str], ...]) -> None:
+        where = games_text(games)
+        super().__init__(
+            f"Nothing was forgotten: you still hold a seat in game {where}. Leave the lobby, or "
+            "wait until the game ends or is cancelled, then ask again."
+        )
+        self.user_id = user_id
+        self.games = games
+
+
 class IllegalMove(UserFacingError):
     """The rules refuse the move; the message cites the rule (``R-M2: …``)."""
 

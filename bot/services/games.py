@@ -37,8 +37,10 @@ from bot.storage import (
     STOPPED,
     ActionRecord,
     ChannelTaken,
+    Forgotten,
     GameRecord,
     GameRepository,
+    MemberSeated,
     Schedule,
     Status,
     VersionConflict,
@@ -234,6 +236,30 @@ class GameService:
     async def notify_dm(self, user_id: int) -> bool:
         """Say whether a member wants reminders by direct message."""
         return await self.repo.notify_dm(user_id)
+
+    async def forget_member(self, user_id: int, *, dry_run: bool = False) -> Forgotten:
+        """Remove what the bot keeps about a member: preferences, drafts, display names.
+
+        Refused (``StillSeated``) while they hold a seat in a lobby or a running game. Ended
+        games keep their user id, and a finished game their score and rank, as the game's
+        record: its saved state names the players by id, so its replay needs them.
+        ``dry_run`` only counts what would be removed.
+        """
+        if user_id <= 0:
+            raise errors.BadRequest(f"{user_id} is not a member's id (those are positive).")
+        try:
+            found = await self.repo.forget_member(user_id, apply=not dry_run)
+        except MemberSeated as seated:
+            raise errors.StillSeated(user_id, seated.games) from None
+        if found.done:
+            log.info(
+                "member %s forgotten: %s preferences, %s drafts, %s names removed",
+                user_id,
+                found.preferences,
+                found.drafts,
+                found.names,
+            )
+        return found
 
     # --- lobby ------------------------------------------------------------------------------
 

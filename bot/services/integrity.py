@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import logging
 from dataclasses import dataclass
 
-from bot.engine import IllegalAction, InvalidState
+from bot.services.clock import stamp
+from bot.services.errors import UserFacingError
 from bot.services.games import GameService
 from bot.storage import GameRecord, Status
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,52 +17,97 @@ class Finding:
 
     game_id: int
     problem: str
+    unreadable: bool = False
+    """The game cannot be read or replayed at all (``--repair`` marks such games broken)."""
+    marked: bool = False
+    """This check marked the game broken."""
+    was_broken: bool = False
+    """The game was already marked broken."""
+
+
+class Damage(Exception):
+    """Says which part of a game's saved data is damaged, and how."""
+
+
+def describe(err: Exception) -> str:
+    """Say what went wrong in one line, whatever the exception."""
+    if isinstance(err, (UserFacingError, Damage)):
+        return str(err)
+    text = " ".join(str(err).split())
+    return f"{type(err).__name__}: {text}" if text else type(err).__name__
 
 
 async def replay(service: GameService, game: GameRecord) -> dict[str, object]:
-    """Rebuild a started game's state from its seed, seats, ruleset and action log."""
+    """Rebuild a started game's state from its seed, seats, ruleset and action log.
+
+    Raises ``Damage`` naming the part that is wrong (its ruleset, move 12 …).
+    """
     rules = service.rules_for(game.kind)
     if game.seed is None or game.ruleset_json is None:
-        raise ValueError("the game has no seed or ruleset recorded")
-    ruleset = json.loads(game.ruleset_json)
-    ids = [str(s.user_id) for s in game.seats]
-    state = rules.new_game(len(ids), game.seed, player_ids=ids, ruleset=ruleset)
+        raise Damage("the game has no seed or ruleset recorded")
+    try:
+        ruleset = json.loads(game.ruleset_json)
+        ids = [str(s.user_id) for s in game.seats]
+        state = rules.new_game(len(ids), game.seed, player_ids=ids, ruleset=ruleset)
+    except Exception as err:
+        raise Damage(f"its ruleset or seats: {describe(err)}") from err
     for entry in await service.repo.actions(game.id):
-        action = rules.action_from_json(json.loads(entry.action_json))
-        if rules.current_seat(state) != entry.seat:
-            raise ValueError(f"action {entry.seq} was logged for seat {entry.seat} out of turn")
-        state, _ = rules.apply(state, action)
+        try:
+            action = rules.action_from_json(json.loads(entry.action_json))
+            if rules.current_seat(state) != entry.seat:
+                raise Damage(f"it was logged for seat {entry.seat}, out of turn")
+            state, _ = rules.apply(state, action)
+        except Exception as err:
+            raise Damage(f"move {entry.seq}: {describe(err)}") from err
     return rules.dump(state)
 
 
-async def check_game(service: GameService, game: GameRecord, *, mark: bool) -> Finding | None:
-    """Compare a game's stored state with its replay; optionally mark a damaged game broken."""
+async def check_game(service: GameService, game_id: int, *, mark: bool) -> Finding | None:
+    """Check one game; whatever is wrong with it is a finding, never an exception.
+
+    With ``mark``, a game that cannot be read or replayed is marked broken (paused); a game
+    whose stored state merely differs from its replay is only reported.
+    """
+    was_broken = False
     try:
+        try:
+            game = await service.repo.get(game_id)
+        except Exception as err:
+            raise Damage(f"its row: {describe(err)}") from err
+        if game is None:
+            return None
+        was_broken = game.status is Status.BROKEN
         replayed = await replay(service, game)
-        stored = game.state_data()
-    except (InvalidState, IllegalAction, ValueError) as err:
-        problem = f"cannot be replayed: {type(err).__name__}: {err}"
-        if mark and game.status is not Status.BROKEN:
-            await service.mark_broken(game, problem)
-        return Finding(game.id, problem)
+        try:
+            stored = game.state_data()
+        except Exception as err:
+            raise Damage(f"its saved state: {describe(err)}") from err
+        if stored is None:
+            raise Damage("the game has no saved state")
+    except Exception as err:  # any damage at all: report it and go on with the next game
+        problem = f"cannot be read or replayed: {describe(err)}"
+        marked = False
+        if mark and not was_broken:
+            now = stamp(service.clock.now())
+            await service.repo.set_status(game_id, Status.BROKEN, None, now, problem)
+            marked = True
+        return Finding(game_id, problem, unreadable=True, marked=marked, was_broken=was_broken)
     if stored != replayed:
-        differs = sorted(
-            k for k in set(stored or {}) | set(replayed) if (stored or {}).get(k) != replayed.get(k)
+        differs = sorted(k for k in set(stored) | set(replayed) if stored.get(k) != replayed.get(k))
+        return Finding(
+            game_id,
+            f"stored state differs from its replay in {', '.join(differs)}",
+            was_broken=was_broken,
         )
-        return Finding(game.id, f"stored state differs from its replay in {', '.join(differs)}")
     return None
 
 
-async def check_all(service: GameService, *, mark: bool = True) -> tuple[int, list[Finding]]:
+async def check_all(service: GameService, *, mark: bool = False) -> tuple[int, list[Finding]]:
     """Check every started game; return how many were checked and what was found."""
     findings = []
-    ids = await service.repo.ids_with_state()
+    ids = await service.repo.ids_started()
     for game_id in ids:
-        game = await service.repo.get(game_id)
-        if game is None:
-            continue
-        found = await check_game(service, game, mark=mark)
+        found = await check_game(service, game_id, mark=mark)
         if found is not None:
-            log.error("game %s: %s", found.game_id, found.problem)
             findings.append(found)
     return len(ids), findings

@@ -10,7 +10,15 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.database import Database
-from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
+from bot.storage.records import (
+    STOPPED,
+    ActionRecord,
+    Forgotten,
+    GameRecord,
+    Schedule,
+    SeatRecord,
+    Status,
+)
 
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
@@ -31,6 +39,14 @@ class ChannelTaken(Exception):
         super().__init__(f"channel already has open game {game_id}")
         self.game_id = game_id
         self.message_id = message_id
+
+
+class MemberSeated(Exception):
+    """The member holds a seat in open games (``games``: id and status); nothing was removed."""
+
+    def __init__(self, games: Sequence[tuple[int, str]]) -> None:
+        super().__init__(f"member holds a seat in open games {[g for g, _ in games]}")
+        self.games = tuple(games)
 
 
 def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
@@ -161,11 +177,16 @@ class GameRepository:
                 conn, f"guild_id = ? AND status IN ({marks})", (guild_id, *wanted)
             )
 
-    async def ids_with_state(self) -> list[int]:
-        """Return the ids of every game that has been started, oldest first."""
+    async def ids_started(self) -> list[int]:
+        """Return the ids of every game that was started (or whose row says so), oldest first.
+
+        A running game that lost its seed or state is included: the integrity check reports it.
+        """
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT id FROM games WHERE seed IS NOT NULL ORDER BY id"
+                "SELECT id FROM games WHERE seed IS NOT NULL OR state_json IS NOT NULL "
+                "OR started_at IS NOT NULL OR status NOT IN ('lobby', 'cancelled', 'expired') "
+                "ORDER BY id"
             )
         return [r[0] for r in rows]
 
@@ -535,6 +556,47 @@ class GameRepository:
                 "updated_at = excluded.updated_at",
                 (user_id, int(on), now),
             )
+
+    async def forget_member(self, user_id: int, *, apply: bool = True) -> Forgotten:
+        """Remove a member's preferences, drafts and stored display names, in one transaction.
+
+        Refused (``MemberSeated``) while they hold a seat in a lobby or a running game. Ended
+        games keep the user id in their seats (the saved state names the players by id).
+        ``apply=False`` only counts what would go.
+        """
+        # A preview only reads (it works on a read-only database); forgetting is one transaction.
+        async with self.db.transaction() if apply else self.db.read() as conn:
+            seated = await conn.execute_fetchall(
+                "SELECT g.id, g.status FROM seats AS s JOIN games AS g ON g.id = s.game_id "
+                "WHERE s.user_id = ? AND g.status IN ('lobby', 'running') ORDER BY g.id",
+                (user_id,),
+            )
+            if seated:
+                raise MemberSeated([(int(r[0]), str(r[1])) for r in seated])
+            async with conn.execute(
+                "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u), "
+                "(SELECT COUNT(*) FROM drafts WHERE user_id = :u), "
+                "(SELECT COUNT(*) FROM seats WHERE user_id = :u AND name IS NOT NULL), "
+                "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u)",
+                {"u": user_id},
+            ) as cur:
+                counts = await cur.fetchone()
+            assert counts is not None
+            if apply:
+                await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+                await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
+                await conn.execute(
+                    "UPDATE seats SET name = NULL WHERE user_id = ? AND name IS NOT NULL",
+                    (user_id,),
+                )
+        return Forgotten(
+            user_id=user_id,
+            preferences=int(counts[0]),
+            drafts=int(counts[1]),
+            names=int(counts[2]),
+            games_kept=int(counts[3]),
+            done=apply,
+        )
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that shows a game (no version change)."""

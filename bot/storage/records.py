@@ -137,3 +137,20 @@ class ActionRecord:
     created_at: str
     summary: str = ""
     """What happened, in words anyone may read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Forgotten:
+    """What forgetting a member removed (or, for a preview, would remove)."""
+
+    user_id: int
+    preferences: int
+    """Rows of their preferences (direct-message reminders): 0 or 1."""
+    drafts: int
+    """Half-made moves of theirs."""
+    names: int
+    """Seats whose stored display name was removed."""
+    games_kept: int
+    """Ended games that keep their user id (with score and rank once finished)."""
+    done: bool = True
+    """False for a preview: nothing was removed yet."""

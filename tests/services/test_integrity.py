@@ -5,16 +5,12 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 from bot.games import village
 from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Status
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 async def play_some(service: GameService, channel: int, moves: int) -> int:
@@ -61,7 +57,7 @@ async def test_a_state_that_differs_from_its_replay_is_reported(
     assert good not in [f.game_id for f in findings]
 
 
-async def test_an_unreplayable_log_is_reported_and_marked_broken(
+async def test_an_unreplayable_log_is_reported_and_marked_broken_only_when_asked(
     service: GameService, db_path: Path
 ) -> None:
     bad = await play_some(service, 1, 6)
@@ -73,33 +69,94 @@ async def test_an_unreplayable_log_is_reported_and_marked_broken(
     raw.commit()
     raw.close()
     _, findings = await check_all(service)
-    assert [f.game_id for f in findings] == [bad]
-    assert (await service.game(bad)).status is Status.BROKEN
+    assert [(f.game_id, f.unreadable, f.marked) for f in findings] == [(bad, True, False)]
+    assert (await service.game(bad)).status is Status.RUNNING  # a plain check marks nothing
+    _, findings = await check_all(service, mark=True)
+    assert [(f.game_id, f.marked) for f in findings] == [(bad, True)]
+    game = await service.game(bad)
+    assert game.status is Status.BROKEN
+    assert game.broken_reason == findings[0].problem
+    _, findings = await check_all(service, mark=True)
+    assert [(f.game_id, f.marked, f.was_broken) for f in findings] == [(bad, False, True)]
 
 
-def check_db(db_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": f"sqlite:///{db_path}"}
-    return subprocess.run(
-        [sys.executable, "-m", "bot", "check-db", *args],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
-async def test_check_db_command_line(service: GameService, db_path: Path) -> None:
-    await play_some(service, 1, 5)
-    ok = check_db(db_path)
-    assert ok.returncode == 0, ok.stderr
-    assert "checked 1 games: 0 with problems" in ok.stdout
+def damage(db_path: Path, game_id: int, sql: str) -> None:
     raw = sqlite3.connect(db_path)
-    raw.execute("UPDATE games SET state_json = '{}'")
+    raw.execute("PRAGMA ignore_check_constraints = ON")  # as a careless hand edit would
+    raw.execute(sql, (game_id,))
     raw.commit()
     raw.close()
-    bad = check_db(db_path, "--no-mark")
-    assert bad.returncode == 1
-    assert "1 with problems" in bad.stdout
-    assert (await service.game(1)).status is Status.RUNNING  # --no-mark only reports
+
+
+DAMAGES = {
+    "a status no version of the bot wrote": (
+        "UPDATE games SET status = 'paused' WHERE id = ?",
+        "its row: ValueError: 'paused' is not a valid Status",
+    ),
+    "state that is not JSON": (
+        "UPDATE games SET state_json = '{oops' WHERE id = ?",
+        "its saved state: JSONDecodeError",
+    ),
+    "no seed": ("UPDATE games SET seed = NULL WHERE id = ?", "no seed or ruleset"),
+    "a game this bot does not know": (
+        "UPDATE games SET kind = 'chess' WHERE id = ?",
+        "does not know the game 'chess'",
+    ),
+    "a move that is not JSON": (
+        "UPDATE actions SET action_json = 'nope' WHERE game_id = ? AND seq = 1",
+        "move 1: JSONDecodeError",
+    ),
+    "a ruleset that is not an object": (
+        "UPDATE games SET ruleset_json = '[1, 2]' WHERE id = ?",
+        "its ruleset or seats: TypeError",
+    ),
+    "no saved state": ("UPDATE games SET state_json = NULL WHERE id = ?", "no saved state"),
+}
+
+
+async def test_every_damaged_game_is_reported_whatever_is_wrong_with_each(
+    service: GameService, db_path: Path
+) -> None:
+    healthy = await play_some(service, 0, 8)
+    damaged = {}
+    for channel, (name, (sql, _)) in enumerate(DAMAGES.items(), start=1):
+        game_id = await play_some(service, channel, 8)
+        damage(db_path, game_id, sql)
+        damaged[game_id] = name
+    checked, findings = await check_all(service)
+    assert checked == len(DAMAGES) + 1
+    assert [f.game_id for f in findings] == sorted(damaged)
+    for f in findings:
+        name = damaged[f.game_id]
+        assert f.unreadable, name
+        assert DAMAGES[name][1] in f.problem, (name, f.problem)
+        assert "\n" not in f.problem
+    assert healthy not in [f.game_id for f in findings]
+
+
+async def test_repair_marks_even_a_game_whose_row_cannot_be_read(
+    service: GameService, db_path: Path
+) -> None:
+    game_id = await play_some(service, 1, 4)
+    damage(db_path, game_id, "UPDATE games SET status = 'paused' WHERE id = ?")
+    _, findings = await check_all(service, mark=True)
+    assert [(f.game_id, f.marked) for f in findings] == [(game_id, True)]
+    game = await service.game(game_id)
+    assert game.status is Status.BROKEN
+    assert "'paused' is not a valid Status" in (game.broken_reason or "")
+
+
+async def test_a_state_that_only_differs_is_reported_but_never_marked(
+    service: GameService, db_path: Path
+) -> None:
+    game_id = await play_some(service, 1, 4)
+    raw = sqlite3.connect(db_path)
+    (state_json,) = raw.execute("SELECT state_json FROM games WHERE id = ?", (game_id,)).fetchone()
+    doc = json.loads(state_json)
+    doc["deck"] = list(reversed(doc["deck"]))
+    raw.execute("UPDATE games SET state_json = ? WHERE id = ?", (json.dumps(doc), game_id))
+    raw.commit()
+    raw.close()
+    _, findings = await check_all(service, mark=True)
+    assert [(f.game_id, f.unreadable, f.marked) for f in findings] == [(game_id, False, False)]
+    assert (await service.game(game_id)).status is Status.RUNNING
