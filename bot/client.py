@@ -137,6 +137,7 @@ class HoardBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the database if needed, load the cogs, register the persistent buttons, and
         sync the commands if they changed."""
+        from cogs.hoard import HoardCog
         from cogs.village import VillageCog
         from cogs.village_lobby import LobbyButton
         from cogs.village_play import DYNAMIC_ITEMS
@@ -149,6 +150,7 @@ class HoardBot(commands.Bot):
             self._service = self._make_service(self._db)
 
         await self.add_cog(VillageCog(self))
+        await self.add_cog(HoardCog(self))
         self.add_dynamic_items(LobbyButton, *DYNAMIC_ITEMS)
         if not self.serve:
             return
