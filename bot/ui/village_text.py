@@ -96,6 +96,7 @@ def help_embed() -> discord.Embed:
             "`/hoard-config …` — change them (Manage Server)",
             "`/village rules` — the rules in short",
             "`/village help` — this list",
+            "`/hoard forget` — see what Hoard keeps about you, and remove it",
         ]
     )
     embed.set_footer(text="Games are played over days: take your turn whenever you are ready.")
