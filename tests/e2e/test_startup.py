@@ -150,7 +150,8 @@ async def test_switching_from_a_dev_guild_to_global_clears_the_guild_copy(
         assert world.fake.commands() == []
     async with start_bot():
         assert world.fake.commands(world.guild) == [], "the test server would show it twice"
-        assert sorted(c["name"] for c in world.fake.commands()) == ["hoard", "hoard-config", "village"]
+        names = sorted(c["name"] for c in world.fake.commands())
+        assert names == ["hoard", "hoard-config", "village"]
 
 
 async def test_sync_forces_a_sync_and_clear_removes_every_copy(
