@@ -26,6 +26,9 @@ from cogs.guard import check_place
 
 log = logging.getLogger(__name__)
 
+CLOCK_STOP_SECONDS = 10.0
+"""How long a stop waits for the turn clock to finish the game it is handling."""
+
 STALE_COMPONENT = (
     "This button belongs to a message that is no longer in use, so nothing happened. "
     "Use `/village help` to find your way."
@@ -42,18 +45,32 @@ BAD_OPTION = (
 )
 
 
+class SyncRefused(Exception):
+    """Discord refused to register the commands where the settings say; the message says why."""
+
+
+async def refuse(interaction: discord.Interaction[HoardBot], text: str) -> None:
+    """Answer a command that will not run (an autocomplete request gets no answer)."""
+    if interaction.type is not discord.InteractionType.application_command:
+        return
+    try:
+        await send(interaction, text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not answer a refused command", exc_info=True)
+
+
 class HoardTree(app_commands.CommandTree["HoardBot"]):
     """The command tree, with one error translator for every slash command."""
 
     async def interaction_check(self, interaction: discord.Interaction[HoardBot], /) -> bool:
-        """Refuse every command sent from a direct message (the commands are for servers)."""
+        """Refuse every command while the bot stops, and every one sent from a direct message
+        (the commands are for servers)."""
+        if interaction.client.stopping:
+            await refuse(interaction, errors.Restarting().message)
+            return False
         if interaction.guild_id is not None:
             return True
-        if interaction.type is discord.InteractionType.application_command:
-            try:
-                await send(interaction, errors.InDirectMessages().message, ephemeral=True)
-            except discord.HTTPException:
-                log.warning("could not answer a command sent in a DM", exc_info=True)
+        await refuse(interaction, errors.InDirectMessages().message)
         return False
 
     async def on_error(
@@ -68,9 +85,7 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
             log.info("unusable option from %s: %s", interaction.user.id, error)
             await send(interaction, BAD_OPTION, ephemeral=True)
             return
-        if isinstance(error, app_commands.CheckFailure) and not isinstance(
-            error, app_commands.CommandInvokeError
-        ):
+        if isinstance(error, app_commands.CheckFailure):
             await send(interaction, "You cannot use this command here.", ephemeral=True)
             return
         await report_error(interaction, original)
@@ -114,6 +129,8 @@ class HoardBot(commands.Bot):
         self.pictures = PictureCache()
         self._scheduler_task: asyncio.Task[None] | None = None
         self._announced = False
+        self.stopping = False
+        """True once a stop began: new interactions are answered, not acted on."""
         self.serve = serve
         """False for a maintenance login (``python -m bot sync``): commands only, no clock."""
 
@@ -158,7 +175,15 @@ class HoardBot(commands.Bot):
         from cogs.village_clock import DiscordNotifier
 
         self.scheduler = Scheduler(self.service, DiscordNotifier(self))
-        await asyncio.to_thread(warm_up_pictures)
+        try:
+            await asyncio.to_thread(warm_up_pictures)
+        except Exception as err:  # a missing font, say: messages then go out without pictures
+            log.warning(
+                "cannot draw pictures (%s: %s): messages go out without them; reinstall the bot "
+                "to restore data/fonts",
+                type(err).__name__,
+                err,
+            )
         self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
     def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
@@ -184,7 +209,17 @@ class HoardBot(commands.Bot):
         if not force and await repo.get_meta(key) == digest:
             log.info("slash commands unchanged since the last sync: not syncing")
             return False
-        synced = await self.tree.sync(guild=guild)
+        try:
+            synced = await self.tree.sync(guild=guild)
+        except discord.Forbidden as err:
+            if guild is None:
+                raise
+            raise SyncRefused(
+                f"Discord refused to register the slash commands in server {guild.id} "
+                f"({err.status} {err.text or 'Missing Access'}): DEV_GUILD_ID must name a "
+                "server the bot was invited to with the applications.commands scope (unset it "
+                "to sync globally)"
+            ) from None
         await repo.set_meta(key, digest)
         log.info("synced %d slash commands %s", len(synced), where(guild))
         return True
@@ -210,12 +245,19 @@ class HoardBot(commands.Bot):
         """Remove every slash command of this bot from ``guild`` (None: globally)."""
         app = self.application_id
         assert app is not None, "logged in"
-        if guild is None:
-            await self.http.bulk_upsert_global_commands(app, [])
+        try:
+            if guild is None:
+                await self.http.bulk_upsert_global_commands(app, [])
+            else:
+                await self.http.bulk_upsert_guild_commands(app, guild.id, [])
+        except (discord.Forbidden, discord.NotFound) as err:
+            if guild is None:
+                raise
+            # The bot left that server (or never got in): its copy went with it.
+            log.info("no commands to clear in guild %s (%s): forgetting them", guild.id, err.status)
         else:
-            await self.http.bulk_upsert_guild_commands(app, guild.id, [])
+            log.info("cleared the slash commands synced %s earlier", where(guild))
         await self.service.repo.delete_meta(sync_key(guild))
-        log.info("cleared the slash commands synced %s earlier", where(guild))
 
     async def on_ready(self) -> None:
         """Say once who logged in, where, and how to invite the bot."""
@@ -230,13 +272,18 @@ class HoardBot(commands.Bot):
             invite_link(self.application_id or self.user.id),
         )
 
-    async def stop_clock(self) -> None:
-        """Stop the turn clock (the first step of a clean stop)."""
-        if self._scheduler_task is not None:
-            self._scheduler_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._scheduler_task
-            self._scheduler_task = None
+    async def stop_clock(self, wait: float = CLOCK_STOP_SECONDS) -> None:
+        """Stop the turn clock once the game it is handling is done (at most ``wait`` s)."""
+        task, self._scheduler_task = self._scheduler_task, None
+        if task is None:
+            return
+        if self.scheduler is not None:
+            self.scheduler.stop()
+        _, pending = await asyncio.wait({task}, timeout=wait)
+        if pending:
+            task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
 
     async def on_interaction(self, interaction: discord.Interaction[HoardBot]) -> None:
         """Answer component clicks that no registered button or select will handle.

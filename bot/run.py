@@ -14,12 +14,15 @@ import re
 import signal
 import sys
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, Any
 
 from bot.config import Settings
 from bot.games import REGISTRY
 from bot.storage import Database
+
+if TYPE_CHECKING:
+    from bot.client import HoardBot
 
 log = logging.getLogger("bot")
 
@@ -175,12 +178,16 @@ def in_flight() -> list[asyncio.Task[Any]]:
 
 
 async def drain(seconds: float) -> int:
-    """Wait (at most ``seconds``) until no interaction is being answered; return how many
-    were still running when the time ran out."""
+    """Wait (at most ``seconds``) until no interaction is being answered; cancel (and wait
+    for) those still running then, and return how many they were."""
     deadline = time.monotonic() + seconds
     while (tasks := in_flight()) and time.monotonic() < deadline:
         await asyncio.wait(tasks, timeout=max(0.0, deadline - time.monotonic()))
-    return len(in_flight())
+    left = in_flight()
+    for task in left:
+        task.cancel()
+    await asyncio.gather(*left, return_exceptions=True)
+    return len(left)
 
 
 async def run_bot(
@@ -194,8 +201,6 @@ async def run_bot(
 
     ``options`` go to the bot (tests pass ``intents`` or ``guild_ready_timeout``).
     """
-    import discord
-
     from bot.client import create_bot
 
     assert settings.discord_token is not None
@@ -215,16 +220,43 @@ async def run_bot(
         if not await reach_discord(retry_delays, stop.event):
             return 0
         async with bot:
-            try:
-                await bot.login(settings.discord_token.get_secret_value())
-            except (OSError, TimeoutError) as err:  # aiohttp's errors are OSErrors
-                raise StartupError(
-                    f"cannot reach Discord ({_network_reason(err)}): check this machine's "
-                    "network, then start the bot again",
-                    code=3,
-                ) from None
-            if not stop.requested:
-                await bot.connect()
+            with discord_failures():
+                await login(bot, settings)
+                if not stop.requested:
+                    await bot.connect()
+    finally:
+        stop.uninstall()
+        await stop.wait()
+        await db.close()
+        if stop.requested:
+            log.info("stopped (%s): every game is saved", stop.requested)
+    return 0
+
+
+async def login(bot: HoardBot, settings: Settings) -> None:
+    """Log in (which loads the cogs and, when serving, syncs the commands)."""
+    import aiohttp
+
+    assert settings.discord_token is not None
+    try:
+        await bot.login(settings.discord_token.get_secret_value())
+    except (aiohttp.ClientError, ConnectionError, TimeoutError) as err:
+        raise StartupError(
+            f"cannot reach Discord ({_network_reason(err)}): check this machine's network, "
+            "then start the bot again",
+            code=3,
+        ) from None
+
+
+@contextlib.contextmanager
+def discord_failures() -> Iterator[None]:
+    """Turn what Discord answers at login and connection into one line (``StartupError``)."""
+    import discord
+
+    from bot.client import SyncRefused
+
+    try:
+        yield
     except discord.LoginFailure:
         raise StartupError(
             "Discord refused the token (401): check DISCORD_TOKEN "
@@ -237,43 +269,33 @@ async def run_bot(
             "(your application -> Bot -> Privileged Gateway Intents)",
             code=1,
         ) from None
+    except SyncRefused as err:
+        raise StartupError(str(err), code=2) from None
     except (discord.GatewayNotFound, discord.DiscordServerError) as err:
         raise StartupError(
             f"Discord is having trouble ({err}): start the bot again in a few minutes "
             "(https://discordstatus.com says when it is back)",
             code=3,
         ) from None
-    finally:
-        stop.uninstall()
-        await stop.wait()
-        await db.close()
-        if stop.requested:
-            log.info("stopped (%s): every game is saved", stop.requested)
-    return 0
 
 
 async def sync_commands(settings: Settings, *, clear: bool = False, **options: Any) -> int:
     """Log in without serving and sync the slash commands now (``clear``: remove them all)."""
-    import discord
-
     from bot.client import create_bot
 
-    assert settings.discord_token is not None
     db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
     bot = create_bot(settings, db, serve=False, **options)
     try:
-        if not await reach_discord((RETRY_DELAYS[0],)):
-            return 3
+        await reach_discord((RETRY_DELAYS[0],))
         async with bot:
-            await bot.login(settings.discord_token.get_secret_value())
-            if clear:
-                await bot.clear_everywhere()
-                print("cleared the slash commands everywhere this bot had synced them")
-            else:
-                await bot.sync_commands(force=True)
-                print(f"synced the slash commands {sync_place(settings)}")
-    except discord.LoginFailure:
-        raise StartupError("Discord refused the token (401): check DISCORD_TOKEN", code=1) from None
+            with discord_failures():
+                await login(bot, settings)
+                if clear:
+                    await bot.clear_everywhere()
+                    print("cleared the slash commands everywhere this bot had synced them")
+                else:
+                    await bot.sync_commands(force=True)
+                    print(f"synced the slash commands {sync_place(settings)}")
     finally:
         await db.close()
     return 0
@@ -328,12 +350,13 @@ class Stopper:
         self._task = asyncio.get_running_loop().create_task(self._stop(), name="hoard-stop")
 
     async def _stop(self) -> None:
+        self.bot.stopping = True  # new interactions are answered "restarting", not acted on
         busy = len(in_flight())
         log.info("stopping (%s): finishing %d interaction(s) in progress", self.requested, busy)
         await self.bot.stop_clock()
         left = await drain(self.drain_seconds)
         if left:
-            log.warning("stopping: %d interaction(s) did not finish in time", left)
+            log.warning("stopping: %d interaction(s) did not finish in time: cancelled", left)
         await self.bot.close()
 
     async def wait(self) -> None:

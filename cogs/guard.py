@@ -93,6 +93,8 @@ class GameComponent:
 
     async def callback(self, interaction: Interaction) -> None:
         try:
+            if interaction.client.stopping:
+                raise errors.Restarting()
             game = await game_here(interaction, self.game_id)
             if self.on_public_message and await answered_outdated(interaction, game):
                 return

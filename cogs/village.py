@@ -17,8 +17,8 @@ from bot.ui.village_text import help_embed, rules_embed
 from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig
 from cogs.village_admin import away, games_embed, settings_embed
-from cogs.village_lobby import lobby_action, lobby_message, refresh_lobby
-from cogs.village_play import post_table, send_panel
+from cogs.village_lobby import lobby_action, lobby_message, show_lobby
+from cogs.village_play import send_panel, show_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -160,10 +160,9 @@ class VillageCog(
         game = await self.bot.service.add_bot(
             await self._game_here(interaction), interaction.user.id, level
         )
-        await interaction.response.send_message(
-            f"A {level} bot took a seat in game #{game.id}.", ephemeral=True
-        )
-        await refresh_lobby(self.bot, game)
+        done = f"A {level} bot took a seat in game #{game.id}"
+        await interaction.response.send_message(f"{done}.", ephemeral=True)
+        await show_lobby(interaction, game, done=done)
 
     @app_commands.command(
         name="removebot", description="Take the last bot out of this lobby (host)"
@@ -173,7 +172,7 @@ class VillageCog(
             await self._game_here(interaction), interaction.user.id
         )
         await interaction.response.send_message("The bot left its seat.", ephemeral=True)
-        await refresh_lobby(self.bot, game)
+        await show_lobby(interaction, game, done="The bot left its seat")
 
     @app_commands.command(name="start", description="Start this channel's game (host only)")
     async def start(self, interaction: Interaction) -> None:
@@ -200,7 +199,7 @@ class VillageCog(
         if game.status is not Status.RUNNING:
             raise errors.GameNotRunning(game.id, str(game.status))
         await interaction.response.send_message("Here is the table.", ephemeral=True)
-        await post_table(self.bot, game)
+        await show_table(interaction, game, done="Nothing changed in the game")
 
     @app_commands.command(name="rules", description="The rules in short, with this server's values")
     async def rules(self, interaction: Interaction) -> None:

@@ -12,7 +12,7 @@ from bot.services.settings import GuildSettings, describe
 from bot.storage import GameRecord, Status
 from bot.ui.lobby import COLOUR, TITLES
 from cogs.guard import jump_url
-from cogs.village_play import post_table
+from cogs.village_play import show_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -77,4 +77,4 @@ async def away(
         ephemeral=True,
     )
     latest = result.last.game if isinstance(result, MoveResult) else result
-    await post_table(bot, latest)
+    await show_table(interaction, latest, done=f"{who} now away")

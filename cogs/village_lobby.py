@@ -12,9 +12,9 @@ from bot.services import errors
 from bot.storage import GameRecord, Status
 from bot.ui import ids
 from bot.ui.lobby import lobby_embed
-from bot.ui.replies import static_view
+from bot.ui.replies import publish, static_view
 from cogs.guard import GameComponent
-from cogs.village_play import post_table
+from cogs.village_play import show_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -99,6 +99,18 @@ async def refresh_lobby(bot: HoardBot, game: GameRecord) -> None:
         await bot.service.attach_message(game.id, message.id)
 
 
+async def show_lobby(interaction: discord.Interaction[Any], game: GameRecord, *, done: str) -> None:
+    """Refresh the lobby after ``done`` happened; if Discord refuses, tell the member."""
+    bot: HoardBot = interaction.client
+    await publish(
+        interaction,
+        refresh_lobby(bot, game),
+        done=done,
+        what="the lobby",
+        retry="The game itself is saved; the lobby's buttons work again once I may post.",
+    )
+
+
 async def lobby_action(
     interaction: discord.Interaction[Any], action: str, game_id: int, *, from_button: bool
 ) -> None:
@@ -135,6 +147,6 @@ async def lobby_action(
             await interaction.followup.send(done, ephemeral=True)
         else:
             await interaction.response.send_message(done, ephemeral=True)
-        await refresh_lobby(bot, game)
+        await show_lobby(interaction, game, done=done.removesuffix("."))
     if action == "start":
-        await post_table(bot, game)
+        await show_table(interaction, game, done=f"Game #{game_id} has started")

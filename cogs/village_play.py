@@ -21,7 +21,7 @@ from bot.services.durations import parse_int
 from bot.storage import GameRecord, Status
 from bot.ui import ids
 from bot.ui.pictures import render_hand, render_table
-from bot.ui.replies import defer_private, show_private, static_view
+from bot.ui.replies import defer_private, publish, show_private, static_view
 from bot.ui.village_cards import Names, join_words
 from bot.ui.village_hand import hand_embed
 from bot.ui.village_table import table_message
@@ -92,6 +92,18 @@ async def post_table(bot: HoardBot, game: GameRecord) -> None:
     await bot.service.attach_message(game.id, message.id)
     if old is not None and old != message.id:
         await strip_buttons(channel, old, game.id)
+
+
+async def show_table(interaction: Interaction, game: GameRecord, *, done: str) -> None:
+    """Post the table after ``done`` happened; if Discord refuses, tell the member privately."""
+    bot: HoardBot = interaction.client
+    await publish(
+        interaction,
+        post_table(bot, game),
+        done=done,
+        what="the table",
+        retry="`/village board` tries again.",
+    )
 
 
 class TableButton(
@@ -482,15 +494,7 @@ async def commit(interaction: Interaction, game: GameRecord, action: dict[str, A
         return
     summary = join_words([e.text(result.seat) for e in result.events])
     await redraw(interaction, result.last.game, f"Done: {summary}.")
-    try:
-        await post_table(bot, result.last.game)
-    except discord.HTTPException:
-        log.warning("game %s: could not post the table", game.id, exc_info=True)
-        await interaction.followup.send(
-            "Your move was played, but I could not post the table in this channel (do I "
-            "have permission to send messages here?). `/village board` tries again.",
-            ephemeral=True,
-        )
+    await show_table(interaction, result.last.game, done="Your move was played")
 
 
 async def on_hand_click(

@@ -22,7 +22,7 @@ ORDER = {
     "bot.maintenance": 7,
     "bot.__main__": 8,
 }
-MAY_IMPORT_DISCORD = {"bot.ui", "bot.client", "bot.run", "bot.maintenance", "bot.__main__", "cogs"}
+MAY_IMPORT_DISCORD = {"bot.ui", "bot.client", "bot.run", "bot.__main__", "cogs"}
 
 
 def layer_of(module: str) -> str | None:

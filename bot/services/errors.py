@@ -191,3 +191,12 @@ class BadDuration(BadRequest):
             f"{shown} is not a duration I can use: write it like 30m, 24h or 2d "
             f"(digits 0-9); {allowed}."
         )
+
+
+class Restarting(UserFacingError):
+    """The bot is stopping (a restart or an update): new requests are not acted on."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Hoard is restarting, so nothing was done. Try again in a minute: your game is saved."
+        )

@@ -40,11 +40,17 @@ class Scheduler:
         self.notifier = notifier
         self.clock = clock or service.clock
         self._wake = asyncio.Event()
+        self._stopping = False
         self._last_expiry: datetime | None = None
         service.on_schedule_change = self.wake
 
     def wake(self) -> None:
         """Look again now: a turn clock changed."""
+        self._wake.set()
+
+    def stop(self) -> None:
+        """Finish the game being handled, then stop ``run`` (a clean stop of the bot)."""
+        self._stopping = True
         self._wake.set()
 
     async def tick(self) -> list[Due]:
@@ -54,6 +60,8 @@ class Scheduler:
             due_ids = await self.service.repo.due(stamp(self.clock.now()))
             progressed = False
             for game_id in due_ids:
+                if self._stopping:
+                    return handled
                 try:
                     due = await self.service.run_due(game_id)
                 except Exception:
@@ -94,14 +102,16 @@ class Scheduler:
         return max(0.0, min(wait, MAX_SLEEP))
 
     async def run(self) -> None:
-        """Run until cancelled: tick, then sleep until the nearest event or a wake-up."""
-        while True:
+        """Run until stopped: tick, then sleep until the nearest event or a wake-up."""
+        while not self._stopping:
             try:
                 await self.tick()
                 wait = await self.seconds_to_next()
             except Exception:
                 log.exception("the turn clock failed; trying again in a minute")
                 wait = 60.0
+            if self._stopping:
+                return
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=wait + 0.05)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -34,6 +35,37 @@ async def send(
         await interaction.followup.send(**kwargs)
     else:
         await interaction.response.send_message(**kwargs)
+
+
+NOT_POSTED = (
+    "{done}, but I could not post {what} in this channel: I need View Channel, Send Messages, "
+    "Embed Links and Attach Files here (a server admin can check the channel's permissions). "
+    "{retry}"
+)
+
+
+async def publish(
+    interaction: discord.Interaction[Any],
+    post: Awaitable[None],
+    *,
+    done: str,
+    what: str,
+    retry: str,
+) -> None:
+    """Post or refresh a public message after a change that already happened.
+
+    If Discord refuses (a missing permission, a deleted channel), the member who acted is told
+    privately what happened and what did not, never that "nothing was changed".
+    """
+    try:
+        await post
+    except discord.HTTPException as err:
+        log.warning("could not post %s in channel %s: %s", what, interaction.channel_id, err)
+        text = NOT_POSTED.format(done=done, what=what, retry=retry)
+        try:
+            await send(interaction, text, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not tell %s either", interaction.user.id, exc_info=True)
 
 
 def static_view() -> discord.ui.View:

@@ -12,6 +12,7 @@ from pathlib import Path
 import discord
 import pytest
 
+from bot import client as client_module
 from bot import resources
 from bot.games import village
 from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
@@ -55,18 +56,12 @@ async def test_the_bot_asks_for_no_privileged_intent(world: World, start_bot: St
     async with start_bot() as bot:
         assert bot.is_ready()
         assert not bot.intents.members and not bot.intents.message_content
+        assert bot.intents == discord.Intents(guilds=True)
 
 
-async def test_the_token_never_reaches_the_logs(
-    world: World, start_bot: StartBot, caplog: pytest.LogCaptureFixture
-) -> None:
-    caplog.set_level(logging.DEBUG)
-    async with start_bot():
-        await world.fake.slash(world.host, world.channel, "village new")
-    text = "\n".join(r.getMessage() for r in caplog.records)
-    assert "synced" in text  # the logs were captured
-    assert "fake-token" not in text
+def test_the_settings_never_show_the_token(world: World) -> None:
     assert world.fake.token not in repr(settings())
+    assert world.fake.token not in str(settings().model_dump())
 
 
 def _debug_log_of_a_lobby(handler: logging.Handler) -> int:
@@ -166,3 +161,59 @@ async def test_sync_forces_a_sync_and_clear_removes_every_copy(
     assert world.fake.commands(world.guild) != []
     assert await sync_commands(settings(database_url=str(db)), clear=True) == 0
     assert world.fake.commands(world.guild) == [] and world.fake.commands() == []
+
+
+async def test_a_dev_guild_the_bot_is_not_in_is_one_line_and_exit_2(
+    world: World, tmp_path: Path
+) -> None:
+    with pytest.raises(StartupError) as failed:
+        await run_bot(settings(database_url=str(tmp_path / "x.db"), dev_guild_id=42))
+    assert failed.value.code == 2
+    message = str(failed.value)
+    assert "\n" not in message and "server 42" in message and "DEV_GUILD_ID" in message
+    world.fake.rejected.clear()  # the 403 was the point
+
+
+async def test_a_copy_in_a_server_the_bot_left_is_forgotten(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    db = tmp_path / "hoard.db"
+    async with start_bot(db, dev_guild_id=world.guild.id) as bot:
+        await bot.service.repo.set_meta("commands:42", "old digest")  # a server it has left
+    async with start_bot(db) as bot:
+        assert await bot.service.repo.meta_keys("commands:") == ["commands:global"]
+        assert world.fake.commands(world.guild) == []
+    world.fake.rejected.clear()  # clearing server 42 was refused: nothing to clear there
+
+
+async def test_a_drawing_failure_at_start_is_a_warning_not_a_stop(
+    world: World,
+    start_bot: StartBot,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    def no_fonts() -> None:
+        raise OSError("cannot open resource")
+
+    monkeypatch.setattr(client_module, "warm_up_pictures", no_fonts)
+    async with start_bot() as bot:
+        assert bot.is_ready()
+    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+    assert any("cannot draw pictures (OSError: cannot open resource)" in w for w in warnings)
+
+
+async def test_while_stopping_commands_and_clicks_are_answered_not_acted_on(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    fake = world.fake
+    async with start_bot() as bot:
+        lobby = (await fake.slash(world.host, world.channel, "village new")).message
+        assert lobby is not None
+        bot.stopping = True
+        click = await fake.click(world.bob, lobby, label="Join")
+        command = await fake.slash(world.carol, world.channel, "village join")
+        for rec in (click, command):
+            assert rec.errors == [] and rec.ephemeral
+            assert "Hoard is restarting, so nothing was done" in rec.text()
+        assert len((await bot.service.game(1)).seats) == 1
+        bot.stopping = False

@@ -73,6 +73,8 @@ class FakeDiscord:
         self.reject_token = False
         self.privileged_intents_allowed = True
         self.dm_closed_users: set[int] = set()
+        self.denied_channels: set[int] = set()
+        """Channels where the bot may not post or edit (403 50013 Missing Permissions)."""
         # records
         self.sync_calls: list[tuple[int | None, list[dict[str, Any]]]] = []
         self._commands: dict[int | None, list[dict[str, Any]]] = {}

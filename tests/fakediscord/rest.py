@@ -487,8 +487,13 @@ class Rest:
             newest_first = list(reversed(msgs[:limit]))
         return 200, [copy.deepcopy(m.raw) for m in newest_first[:limit]]
 
+    def _may_post(self, ch: Channel) -> None:
+        if ch.id in self.fake.denied_channels:
+            raise DiscordError(403, 50013, "Missing Permissions")
+
     async def create_message(self, req: RestRequest, p: dict[str, str]) -> tuple[int, Any]:
         ch = self._channel(p)
+        self._may_post(ch)
         self.validate(req)
         if ch.type == DM:
             recipient = ch.recipients[0] if ch.recipients else None
@@ -505,6 +510,7 @@ class Rest:
 
     async def edit_message(self, req: RestRequest, p: dict[str, str]) -> tuple[int, Any]:
         ch = self._channel(p)
+        self._may_post(ch)
         msg = self._channel_message(ch, p["mid"])
         if msg.author_id != self.fake.bot_user.id:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")

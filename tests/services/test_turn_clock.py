@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from datetime import timedelta
 from pathlib import Path
@@ -274,3 +275,35 @@ async def test_kick_and_leave_make_a_player_absent(service: GameService) -> None
     assert seat is not None and game.seats[seat].absent
     waiting = await service.set_absent(game.id, others[1], by=others[1])  # leaving themselves
     assert isinstance(waiting, (GameRecord, MoveResult))
+
+
+class SlowRecorder(Recorder):
+    """A notifier that holds each timeout's notice until told to go on."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entered = asyncio.Event()
+        self.go_on = asyncio.Event()
+
+    async def auto_moved(self, result: MoveResult) -> None:
+        self.entered.set()
+        await self.go_on.wait()
+        await super().auto_moved(result)
+
+
+async def test_a_stop_lets_the_clock_finish_the_game_in_hand_then_ends_run(
+    service: GameService, clock: FakeClock
+) -> None:
+    first = await started(service, BOB)
+    second = await started(service, BOB, channel=CHANNEL + 1)
+    recorder = SlowRecorder()
+    scheduler = Scheduler(service, recorder, clock)
+    clock.advance(hours=24)  # both games time out
+    task = asyncio.create_task(scheduler.run())
+    await asyncio.wait_for(recorder.entered.wait(), 5)
+    scheduler.stop()  # while the first timeout's table is being told
+    recorder.go_on.set()
+    await asyncio.wait_for(task, 5)
+    assert not task.cancelled()
+    assert [m.game.id for m in recorder.moves] == [first.id]  # told, not cut off
+    assert (await service.game(second.id)).version == second.version  # left for next start

@@ -1,0 +1,51 @@
+"""When Discord refuses a public message after a change, the member hears what happened."""
+
+from __future__ import annotations
+
+from bot.storage import Status
+from bot.ui.replies import APOLOGY
+from tests.e2e.conftest import StartBot, World
+
+
+async def test_a_start_whose_table_cannot_be_posted_says_so_not_sorry(
+    world: World, start_bot: StartBot
+) -> None:
+    fake = world.fake
+    async with start_bot() as bot:
+        assert (await fake.slash(world.host, world.channel, "village new", seats=2)).errors == []
+        assert (await fake.slash(world.bob, world.channel, "village join")).errors == []
+        fake.denied_channels.add(world.channel.id)
+        started = await fake.slash(world.host, world.channel, "village start")
+        text = "\n".join(m.text() for m in started.messages)
+        assert APOLOGY not in text
+        assert "Game #1 has started, but I could not post the table in this channel" in text
+        assert "`/village board` tries again" in text
+        assert (await bot.service.game(1)).status is Status.RUNNING
+
+        board = await fake.slash(world.bob, world.channel, "village board")
+        assert "could not post the table" in "\n".join(m.text() for m in board.messages)
+
+        fake.denied_channels.clear()
+        board = await fake.slash(world.bob, world.channel, "village board")
+        assert board.errors == []
+        assert any(
+            b.get("label") == "Show my hand"
+            for m in fake.channel_messages(world.channel)
+            for b in m.buttons()
+        )
+    fake.rejected.clear()  # the refused posts were the point
+
+
+async def test_a_join_whose_lobby_cannot_be_refreshed_says_so(
+    world: World, start_bot: StartBot
+) -> None:
+    fake = world.fake
+    async with start_bot() as bot:
+        assert (await fake.slash(world.host, world.channel, "village new")).errors == []
+        fake.denied_channels.add(world.channel.id)
+        joined = await fake.slash(world.host, world.channel, "village addbot")
+        text = "\n".join(m.text() for m in joined.messages)
+        assert APOLOGY not in text
+        assert "could not post the lobby in this channel" in text
+        assert len((await bot.service.game(1)).seats) == 2
+    fake.rejected.clear()
