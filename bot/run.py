@@ -82,7 +82,11 @@ class RedactSecrets(logging.Filter):
         if clean != message:
             record.msg, record.args = clean, None
         if record.exc_info and not record.exc_text:
-            record.exc_text = self.redact(logging.Formatter().formatException(record.exc_info))
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = self.redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = self.redact(record.stack_info)
         return True
 
 

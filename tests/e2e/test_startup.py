@@ -111,6 +111,24 @@ def test_redaction_keeps_the_rest_of_a_line() -> None:
     assert redact("game 12 moved") == "game 12 moved"
 
 
+def test_redaction_covers_tracebacks_and_stacks() -> None:
+    out = io.StringIO()
+    handler = logging.StreamHandler(out)
+    handler.addFilter(RedactSecrets(["s3cr3t"]))
+    logger = logging.getLogger("tests.redaction")
+    logger.addHandler(handler)
+    try:
+        try:
+            raise RuntimeError("POST /interactions/1/aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEy/callback")
+        except RuntimeError:
+            logger.exception("failed with s3cr3t", stack_info=True)
+    finally:
+        logger.removeHandler(handler)
+    text = out.getvalue()
+    assert "RuntimeError: POST /interactions/1/<token>/callback" in text
+    assert "s3cr3t" not in text and "aW50ZXJhY3Rpb246" not in text
+
+
 async def test_an_edited_ruleset_with_a_bad_value_stops_before_login(
     world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
