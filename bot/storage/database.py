@@ -313,11 +313,8 @@ class Database:
 
     async def _probe_write(self, version: int) -> None:
         """Fail now, not at the first move, if SQLite cannot write (a read-only file)."""
-        await self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            await self.conn.execute(f"PRAGMA user_version = {version}")
-        finally:
-            await self.conn.execute("ROLLBACK")
+        async with self._lock, self._begun(keep=False) as conn:
+            await conn.execute(f"PRAGMA user_version = {version}")
 
     async def close(self) -> None:
         """Stop the checkpoints, move the whole write-ahead log into the file, and close."""
@@ -416,17 +413,12 @@ class Database:
             pending = [m for m in known if m[0] > current]
             if not pending:
                 return current
-            await self.conn.execute("BEGIN IMMEDIATE")
-            try:
+            async with self._begun() as conn:
                 for number, name, sql in pending:
                     log.info("applying migration %s", name)
                     for statement in split_statements(sql):
-                        await self.conn.execute(statement)
-                    await self.conn.execute(f"PRAGMA user_version = {number}")
-                await self.conn.execute("COMMIT")
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
+                        await conn.execute(statement)
+                    await conn.execute(f"PRAGMA user_version = {number}")
             return latest
 
     @asynccontextmanager
@@ -443,12 +435,56 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Run statements in one write transaction: all of them are committed, or none."""
-        async with self._lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+        """Run statements in one write transaction: all of them are committed, or none.
+
+        A cancelled task leaves nothing behind: the transaction is rolled back (or, cancelled
+        while COMMIT runs, committed whole) before the next user of the connection gets it.
+        """
+        async with self._lock, self._begun() as conn:
+            yield conn
+
+    @asynccontextmanager
+    async def _begun(self, *, keep: bool = True) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE, the body, then COMMIT (``keep``) or ROLLBACK; the caller holds the lock.
+
+        On any exception, a cancellation included, the transaction is rolled back before the
+        exception goes on, so the connection is never left inside it: every later BEGIN
+        would fail ("cannot start a transaction within a transaction"), and the writes of
+        ``write()`` would wait, uncommitted, to be rolled back at close.
+        """
+        try:
+            await self._settle("BEGIN IMMEDIATE")
+            yield self.conn
+            await self._settle("COMMIT" if keep else "ROLLBACK")
+        except BaseException:
+            if self.conn.in_transaction:
+                try:
+                    await self._settle("ROLLBACK")
+                except sqlite3.Error as err:  # the exception that brought us here matters more
+                    log.warning("could not roll back a transaction on %s: %s", self.path, err)
+            raise
+
+    async def _settle(self, sql: str) -> None:
+        """Run a statement and wait for its outcome, even if the task is cancelled meanwhile.
+
+        aiosqlite runs statements in its own thread: a cancelled ``await`` does not stop one,
+        it only stops waiting for it. Here BEGIN, COMMIT or ROLLBACK has run (or failed) by
+        the time this returns or raises, so the caller knows whether a transaction is open;
+        a cancellation that came meanwhile is raised then (instead of the statement's error).
+        """
+
+        async def run() -> None:
+            await self.conn.execute(sql)
+
+        step = asyncio.create_task(run(), name=sql)
+        cancel: asyncio.CancelledError | None = None
+        while not step.done():
             try:
-                yield self.conn
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
-            await self.conn.execute("COMMIT")
+                await asyncio.wait({step})  # unlike ``await step``, never cancels the statement
+            except asyncio.CancelledError as err:
+                cancel = err
+        if cancel is not None:
+            if not step.cancelled():
+                step.exception()  # retrieved: the cancellation is what goes on
+            raise cancel
+        step.result()

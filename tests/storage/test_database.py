@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 
 from bot.storage import (
@@ -419,5 +421,141 @@ async def test_an_older_database_gets_the_index_when_upgraded(db_path: Path) -> 
             )
         assert "games_by_status_update" in {r[0] for r in rows}
         assert await GameRepository(db).count() == 1
+    finally:
+        await db.close()
+
+
+# --- a cancelled task never leaves the shared connection inside a transaction ----------------
+
+
+class Gate:
+    """Hold aiosqlite's thread just before it runs the first statement starting with ``sql``.
+
+    A trace callback runs in that thread as a statement starts: the coroutine awaiting the
+    statement can be cancelled while SQLite has not yet run it, and then it runs all the same.
+    """
+
+    def __init__(self, sql: str) -> None:
+        self.sql = sql.upper()
+        self.reached = threading.Event()
+        self.release = threading.Event()
+        self.used = False
+
+    def __call__(self, statement: str) -> None:
+        if not self.used and statement.lstrip().upper().startswith(self.sql):
+            self.used = True
+            self.reached.set()
+            self.release.wait(10)
+
+    async def wait(self) -> None:
+        assert await asyncio.to_thread(self.reached.wait, 10), f"{self.sql} never ran"
+
+
+async def cancel_at(task: asyncio.Task[Any], gate: Gate | None, times: int = 1) -> None:
+    """Cancel ``task`` (``times`` times) while ``gate`` holds its statement, then let it go."""
+    if gate is not None:
+        await gate.wait()
+    for _ in range(times):
+        task.cancel()
+        for _ in range(5):
+            await asyncio.sleep(0)
+    if gate is not None:
+        gate.release.set()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+def meta_keys(path: Path) -> set[str]:
+    raw = sqlite3.connect(path)
+    try:
+        return {r[0] for r in raw.execute("SELECT key FROM meta")}
+    finally:
+        raw.close()
+
+
+@pytest.mark.parametrize(
+    ("point", "gate_on", "times", "kept"),
+    [
+        ("while BEGIN runs", "BEGIN", 1, set()),
+        ("twice while BEGIN runs", "BEGIN", 2, set()),
+        ("while the body's statement runs", "INSERT INTO meta (key, value) VALUES ('b'", 1, set()),
+        ("while the body awaits something else", None, 1, set()),
+        ("while COMMIT runs", "COMMIT", 1, {"a", "b"}),
+        ("while ROLLBACK runs after an error", "ROLLBACK", 1, set()),
+    ],
+)
+async def test_a_transaction_cancelled_at_any_point_leaves_the_connection_usable(
+    db: Database, db_path: Path, point: str, gate_on: str | None, times: int, kept: set[str]
+) -> None:
+    gate = Gate(gate_on) if gate_on else None
+    if gate is not None:
+        await db.conn.set_trace_callback(gate)
+    in_body = asyncio.Event()
+
+    async def body() -> None:
+        async with db.transaction() as conn:
+            await conn.execute("INSERT INTO meta (key, value) VALUES ('a', '1')")
+            await conn.execute("INSERT INTO meta (key, value) VALUES ('b', '2')")
+            if gate_on == "ROLLBACK":
+                raise RuntimeError("the body failed")
+            if gate is None:
+                in_body.set()
+                await asyncio.Event().wait()
+
+    task = asyncio.create_task(body())
+    if gate is None:
+        await in_body.wait()
+    try:
+        await cancel_at(task, gate, times)
+    finally:
+        if gate is not None:
+            gate.release.set()
+            await db.conn.set_trace_callback(None)
+
+    assert not db.conn.in_transaction, point
+    async with db.transaction() as conn:  # was: cannot start a transaction within a transaction
+        await conn.execute("INSERT INTO meta (key, value) VALUES ('c', '3')")
+    async with db.write() as conn:
+        await conn.execute("INSERT INTO meta (key, value) VALUES ('d', '4')")
+    await db.close()
+    assert meta_keys(db_path) == kept | {"c", "d"}, point  # all of the body, or none of it
+
+
+async def test_a_migration_cancelled_while_begin_runs_leaves_the_connection_usable(
+    db_path: Path,
+) -> None:
+    write_schema_1(db_path)
+    conn = await aiosqlite.connect(db_path, isolation_level=None)
+    db = Database(conn, db_path)
+    try:
+        gate = Gate("BEGIN")
+        await conn.set_trace_callback(gate)
+        try:
+            await cancel_at(asyncio.create_task(db.migrate()), gate)
+        finally:
+            gate.release.set()
+            await conn.set_trace_callback(None)
+        assert await db.schema_version() == 1
+        assert not conn.in_transaction
+        assert await db.migrate() == migrations()[-1][0]
+    finally:
+        await db.close()
+
+
+async def test_the_write_probe_cancelled_while_begin_runs_leaves_no_transaction(
+    db_path: Path,
+) -> None:
+    conn = await aiosqlite.connect(db_path, isolation_level=None)
+    db = Database(conn, db_path)
+    try:
+        gate = Gate("BEGIN")
+        await conn.set_trace_callback(gate)
+        try:
+            await cancel_at(asyncio.create_task(db._probe_write(0)), gate)
+        finally:
+            gate.release.set()
+            await conn.set_trace_callback(None)
+        assert await db.schema_version() == 0
+        assert not conn.in_transaction
     finally:
         await db.close()
