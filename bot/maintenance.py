@@ -6,6 +6,7 @@ Each prints what it did on stdout and returns the exit code. A refusal raises
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
 from bot.storage import Database, DatabaseMissing, GameRepository
 from bot.storage import backup as copies
-from bot.storage.database import unreachable
+from bot.storage.database import RESTORE_HINT, DatabaseRefused, refusal, unreachable
 
 
 class Refused(Exception):
@@ -51,6 +52,23 @@ def require_database(path: Path) -> None:
         raise unreachable(path, err) from None
 
 
+def damaged(err: sqlite3.Error) -> bool:
+    """Say whether SQLite failed because the file is damaged (not busy, not read-only …)."""
+    code = getattr(err, "sqlite_errorname", "") or ""
+    return code.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+def failure(path: Path, err: sqlite3.Error) -> str:
+    """Say in one line that SQLite failed on the database ``path`` midway, and what to do."""
+    said = refusal(path, err)
+    if type(said) is not DatabaseRefused:  # damaged, locked, read-only: it says what to do
+        return str(said)
+    return (
+        f"SQLite failed on the database {path} ({err}): `python -m bot check-db` says whether "
+        f"the file is damaged; if it is, {RESTORE_HINT}"
+    )
+
+
 def _finding_line(f: Finding) -> str:
     note = " (marked broken)" if f.marked else " (already marked broken)" if f.was_broken else ""
     return f"game {f.game_id}: {f.problem}{note}"
@@ -71,7 +89,14 @@ async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> in
     try:
         service = GameService(GameRepository(db))
         problems = await db.integrity_problems()
-        checked, findings = await check_all(service, mark=repair)
+        try:
+            ids = await service.repo.ids_started()
+        except sqlite3.DatabaseError as err:
+            if not damaged(err):  # such as "database is locked": said by ``bot.__main__``
+                raise
+            problems.append(f"the list of started games cannot be read ({err}): none was replayed")
+            ids = []
+        checked, findings = await check_all(service, mark=repair, ids=ids)
     finally:
         await db.close()
     if db.upgraded_from is not None:

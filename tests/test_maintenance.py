@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import os
 import random
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,7 +19,7 @@ import bot.client  # noqa: F401 - imported by ``run`` before the database opens 
 from bot.__main__ import main
 from bot.games import village
 from bot.services import GameService
-from bot.storage import Database, Status
+from bot.storage import Database, GameRepository, Status, database
 from tests.storage.test_database import write_schema_1
 from tests.unprivileged import needs_permissions, run_unprivileged
 
@@ -191,6 +193,107 @@ def test_check_db_of_a_damaged_file_says_so(tmp_path: Path) -> None:
     path.write_bytes(b"junk" * 1000)
     assert "is not a SQLite database" in one_line(hoard("check-db", database=path))
     assert path.read_bytes() == b"junk" * 1000
+
+
+async def damaged_database(path: Path, pages: str) -> None:
+    """Write a real database with games at ``path``, then overwrite some of its pages.
+
+    The header (page 1, which also holds the schema) is left whole, so SQLite opens the file
+    and finds the damage only as it reads the tables.
+    """
+    good = path.with_name("good.db")
+    db = await Database.open(good)
+    try:
+        service = GameService(GameRepository(db))
+        for channel in range(1, 30):
+            await play_some(service, channel, 8)
+    finally:
+        await db.close()
+    data = bytearray(good.read_bytes())
+    size = 4096
+    count = len(data) // size
+    damaged = range(2, count) if pages == "3 to the end" else range(count // 3, count // 2)
+    for page in damaged:  # 0-based: page 2 is the file's page 3
+        data[page * size : (page + 1) * size] = b"\xde\xad" * (size // 2)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("pages", ["3 to the end", "in the middle"])
+async def test_check_db_of_a_malformed_file_reports_what_sqlite_finds(
+    tmp_path: Path, pages: str
+) -> None:
+    path = tmp_path / "hoard.db"
+    await damaged_database(path, pages)
+    before = digests(path)
+    result = hoard("check-db", database=path)
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 1, result.stderr
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("database: "), lines
+    assert all(line.startswith(("database: ", "game ")) for line in lines[:-1]), lines
+    if pages == "in the middle":  # what the check found before it failed is said, page by page
+        assert any(line.startswith("database: Page ") for line in lines), lines
+    assert lines[-1].startswith(f"checked 0 games in {path}: 0 with problems; nothing was changed")
+    assert lines[-1].endswith("(the database: lines; for a damaged file, restore a backup)")
+    assert digests(path) == before
+
+
+@pytest.mark.parametrize("pages", ["3 to the end", "in the middle"])
+@pytest.mark.parametrize(
+    "command",
+    [["check-db", "--repair"], ["forget", "2"], ["forget", "2", "--yes"], ["backup"]],
+    ids=" ".join,
+)
+async def test_every_command_refuses_a_malformed_file_in_one_line(
+    tmp_path: Path, pages: str, command: list[str]
+) -> None:
+    path = tmp_path / "hoard.db"
+    await damaged_database(path, pages)
+    before = digests(path)
+    if command == ["backup"]:
+        command = ["backup", str(tmp_path / "copy.db")]
+    line = one_line(hoard(*command, database=path))
+    assert str(path) in line
+    assert "restore" in line or "check-db" in line, line
+    assert digests(path)["hoard.db"] == before["hoard.db"]
+    wal = path.with_name("hoard.db-wal")  # a read-only look at a WAL database may leave it empty
+    assert not wal.exists() or wal.stat().st_size == 0
+
+
+def test_an_sqlite_error_during_a_command_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "hoard.db"
+
+    async def one_damaged_game() -> None:
+        db = await Database.open(path)
+        try:
+            await play_some(GameService(GameRepository(db)), 1, 2)
+        finally:
+            await db.close()
+
+    asyncio.run(one_damaged_game())
+    raw_sql(path, "UPDATE games SET seed = NULL")
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    set_status = GameRepository.set_status
+
+    async def while_another_program_writes(self: GameRepository, *args: Any) -> None:
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            await set_status(self, *args)
+        finally:
+            other.close()
+
+    monkeypatch.setattr(GameRepository, "set_status", while_another_program_writes)
+    code = main(["check-db", "--repair", "--database", str(path)], prog="hoard")
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == (
+        f"hoard: the database {path} is locked by another program (database is locked): wait "
+        "until it is done (a restore, a backup tool), then try again\n"
+    )
 
 
 # --- backup and restore -----------------------------------------------------------------------

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.services.clock import stamp
@@ -102,10 +103,13 @@ async def check_game(service: GameService, game_id: int, *, mark: bool) -> Findi
     return None
 
 
-async def check_all(service: GameService, *, mark: bool = False) -> tuple[int, list[Finding]]:
-    """Check every started game; return how many were checked and what was found."""
+async def check_all(
+    service: GameService, *, mark: bool = False, ids: Sequence[int] | None = None
+) -> tuple[int, list[Finding]]:
+    """Check every started game (or the games ``ids``); return how many and what was found."""
     findings = []
-    ids = await service.repo.ids_started()
+    if ids is None:
+        ids = await service.repo.ids_started()
     for game_id in ids:
         found = await check_game(service, game_id, mark=mark)
         if found is not None:

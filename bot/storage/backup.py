@@ -23,6 +23,7 @@ from bot.storage.database import (
     DatabaseNotWritable,
     DatabaseRefused,
     DatabaseTooNew,
+    check_rows,
     latest_version,
     refusal,
     unreachable,
@@ -107,7 +108,7 @@ def _scalar(conn: sqlite3.Connection, sql: str) -> int:
 
 
 def _problems(conn: sqlite3.Connection, pragma: str) -> list[str]:
-    return [str(r[0]) for r in conn.execute(f"PRAGMA {pragma}(5)") if str(r[0]) != "ok"]
+    return check_rows(conn.execute(f"PRAGMA {pragma}(5)"))[:5]
 
 
 def _hoard_schema(conn: sqlite3.Connection, path: Path, what: str) -> int:

@@ -6,10 +6,11 @@ import asyncio
 import logging
 import os
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager, closing, suppress
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
@@ -117,6 +118,21 @@ def refusal(path: Path, err: sqlite3.Error) -> DatabaseRefused:
     if code == "SQLITE_FULL":
         return DatabaseRefused(f"the disk of the database {path} is full: free some space")
     return DatabaseRefused(f"cannot use the database {path}: {err}")
+
+
+def check_rows(rows: Iterable[Any]) -> list[str]:
+    """Return what an integrity or quick check found, one line per problem ([]: "ok").
+
+    SQLite may put several problems in one row, one per line, under a header naming the
+    database ("*** in database main ***"); each problem becomes a line of its own.
+    """
+    found = []
+    for row in rows:
+        for raw in str(row[0]).splitlines():
+            line = raw.strip()
+            if line and line != "ok" and not (line.startswith("***") and line.endswith("***")):
+                found.append(line)
+    return found
 
 
 def unreachable(path: Path, err: OSError) -> DatabaseNotWritable:
@@ -304,10 +320,10 @@ class Database:
     async def _refuse_damaged(self) -> None:
         """Run SQLite's quick check (milliseconds for a few megabytes) before writing."""
         async with self.conn.execute("PRAGMA quick_check(3)") as cur:
-            rows = [str(r[0]) for r in await cur.fetchall()]
-        if rows != ["ok"]:
+            rows = check_rows(await cur.fetchall())
+        if rows:
             raise DatabaseDamaged(
-                f"the database {self.path} is damaged ({'; '.join(rows)}): {RESTORE_HINT}; "
+                f"the database {self.path} is damaged ({'; '.join(rows[:3])}): {RESTORE_HINT}; "
                 "it was not changed"
             )
 
@@ -392,15 +408,29 @@ class Database:
         return int(row[0]) if row else 0
 
     async def integrity_problems(self, limit: int = 20) -> list[str]:
-        """Return what SQLite's integrity and foreign key checks find ([] when all is well)."""
+        """Return what SQLite's integrity and foreign key checks find ([] when all is well).
+
+        On a badly damaged file the check itself can fail ("database disk image is
+        malformed") after finding some of the damage: it is run again to stop sooner, so what
+        it found is said, and the failure is said only if even that is not possible.
+        """
+        problems: list[str] = []
         async with self._lock:
+            for stop in sorted({limit, min(limit, 5), 1}, reverse=True):
+                try:
+                    rows = await self.conn.execute_fetchall(f"PRAGMA integrity_check({stop})")
+                except sqlite3.DatabaseError as err:
+                    problems = [str(err)]
+                else:
+                    problems = check_rows(rows)
+                    break
+            else:
+                return problems  # the foreign key check would fail the same way
             try:
-                rows = await self.conn.execute_fetchall(f"PRAGMA integrity_check({limit})")
-                problems = [str(r[0]) for r in rows if str(r[0]) != "ok"]
                 for r in await self.conn.execute_fetchall("PRAGMA foreign_key_check"):
                     problems.append(f"a row of {r[0]} refers to a missing row of {r[2]}")
             except sqlite3.DatabaseError as err:
-                problems = [str(err)]
+                problems.append(f"the foreign keys cannot be checked ({err})")
         return problems[:limit]
 
     async def migrate(self) -> int:
