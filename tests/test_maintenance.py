@@ -381,7 +381,7 @@ def newer_database(path: Path) -> None:
     raw.close()
 
 
-@pytest.mark.parametrize("case", ["folder", "junk", "truncated", "newer"])
+@pytest.mark.parametrize("case", ["folder", "junk", "truncated", "newer", "foreign"])
 def test_the_bot_refuses_an_unusable_database_in_one_line(tmp_path: Path, case: str) -> None:
     path = tmp_path / "hoard.db"
     if case == "folder":
@@ -399,6 +399,12 @@ def test_the_bot_refuses_an_unusable_database_in_one_line(tmp_path: Path, case: 
         raw.close()
         path.write_bytes(path.read_bytes()[:20_000])
         words = "is damaged"
+    elif case == "foreign":
+        raw = sqlite3.connect(path)
+        raw.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total)")
+        raw.commit()
+        raw.close()
+        words = "is a SQLite database of another program (tables: invoices)"
     else:
         newer_database(path)
         words = "schema version 99"

@@ -33,6 +33,10 @@ class DatabaseTooNew(DatabaseRefused):
     """The database was written by a newer version of the bot; it is left untouched."""
 
 
+class DatabaseForeign(DatabaseRefused):
+    """The file is a SQLite database of another program (tables, but no Hoard schema)."""
+
+
 class DatabaseMissing(DatabaseRefused):
     """A maintenance command was pointed at a file that does not exist."""
 
@@ -220,7 +224,8 @@ class Database:
         """Open (creating if needed) the database file and bring its schema up to date.
 
         A file the bot cannot use (a folder, read-only, not a database, damaged, written by a
-        newer bot) raises ``DatabaseRefused`` with one line saying what to do. Nothing is
+        newer bot, another program's database) raises ``DatabaseRefused`` with one line saying
+        what to do. Nothing is
         written before the file is known to be readable, undamaged and not newer.
         """
         path = Path(path)
@@ -234,6 +239,8 @@ class Database:
             version = await db.schema_version()
             db._refuse_newer(version)
             await db._refuse_damaged()
+            if version == 0:
+                await db._refuse_foreign()
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await conn.execute("PRAGMA foreign_keys = ON")
@@ -325,6 +332,20 @@ class Database:
             raise DatabaseDamaged(
                 f"the database {self.path} is damaged ({'; '.join(rows[:3])}): {RESTORE_HINT}; "
                 "it was not changed"
+            )
+
+    async def _refuse_foreign(self) -> None:
+        """Refuse a file that holds tables but no Hoard schema: it belongs to another program."""
+        async with self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite!_%' ESCAPE '!' ORDER BY name"
+        ) as cur:
+            tables = [str(r[0]) for r in await cur.fetchall()]
+        if tables:
+            shown = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
+            raise DatabaseForeign(
+                f"{self.path} is a SQLite database of another program (tables: {shown}): point "
+                "DATABASE_URL at Hoard's database or a new file; it was not changed"
             )
 
     async def _probe_write(self, version: int) -> None:

@@ -21,7 +21,7 @@ from bot.storage import (
     DatabaseTooNew,
     GameRepository,
 )
-from bot.storage.database import migrations, split_statements
+from bot.storage.database import DatabaseForeign, migrations, split_statements
 from tests.unprivileged import needs_permissions, run_unprivileged
 
 
@@ -173,6 +173,45 @@ async def test_a_newer_database_in_rollback_journal_mode_stays_byte_identical(
     raw = sqlite3.connect(db_path)
     assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     raw.close()
+
+
+@pytest.mark.parametrize("journal", ["DELETE", "WAL"])
+async def test_a_database_of_another_program_is_refused_untouched(
+    db_path: Path, journal: str
+) -> None:
+    raw = sqlite3.connect(db_path)
+    raw.execute(f"PRAGMA journal_mode = {journal}")
+    for n, name in enumerate(["invoices", "customers", "items", "taxes", "notes", "shops"]):
+        raw.execute(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY AUTOINCREMENT, x)")
+        raw.execute(f"INSERT INTO {name} (x) VALUES (?)", (n,))
+    raw.commit()
+    raw.close()
+    before = digest(db_path)
+    with pytest.raises(DatabaseForeign) as err:
+        await Database.open(db_path)
+    assert str(err.value) == (
+        f"{db_path} is a SQLite database of another program (tables: customers, invoices, "
+        "items, notes, shops, …): point DATABASE_URL at Hoard's database or a new file; it was "
+        "not changed"
+    )
+    assert isinstance(err.value, DatabaseRefused)
+    assert digest(db_path) == before
+    if journal == "DELETE":
+        assert side_files(db_path) == []
+    raw = sqlite3.connect(db_path)
+    assert [r[0] for r in raw.execute("SELECT x FROM invoices")] == [0]
+    assert raw.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'games'").fetchone() == (0,)
+    raw.close()
+
+
+async def test_an_empty_sqlite_file_becomes_a_hoard_database(db_path: Path) -> None:
+    sqlite3.connect(db_path).execute("PRAGMA user_version = 0").connection.close()
+    db_path.touch()
+    db = await Database.open(db_path)
+    try:
+        assert await db.schema_version() == migrations()[-1][0]
+    finally:
+        await db.close()
 
 
 def open_in_child(path: Path, scratch: Path) -> str:
