@@ -14,9 +14,15 @@ from bot.config import Settings
 from bot.services import GameService
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
-from bot.storage import Database, DatabaseMissing, GameRepository
+from bot.storage import Database, GameRepository
 from bot.storage import backup as copies
-from bot.storage.database import RESTORE_HINT, DatabaseRefused, refusal, unreachable
+from bot.storage.database import (
+    RESTORE_HINT,
+    DatabaseRefused,
+    refusal,
+    require_file,
+    unreachable,
+)
 
 
 class Refused(Exception):
@@ -38,18 +44,6 @@ def size_text(size: int) -> str:
 def plural(n: int, word: str, many: str | None = None) -> str:
     """Write ``1 game`` / ``3 games``."""
     return f"{n} {word if n == 1 else many or word + 's'}"
-
-
-def require_database(path: Path) -> None:
-    """Refuse a database path that does not exist (instead of creating an empty database)."""
-    hint = "check DATABASE_URL or --database"
-    try:
-        if path.is_dir():
-            raise DatabaseMissing(f"{path} is a folder, not a database: {hint}")
-        if not path.exists():
-            raise DatabaseMissing(f"there is no database at {path}: {hint}")
-    except OSError as err:
-        raise unreachable(path, err) from None
 
 
 def damaged(err: sqlite3.Error) -> bool:
@@ -82,7 +76,7 @@ async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> in
     """
     path = path or settings.database_path
     if repair:
-        require_database(path)
+        require_file(path)
         db = await Database.open(path, synchronous=settings.database_synchronous)
     else:
         db = await Database.open_readonly(path)
@@ -182,7 +176,7 @@ def restore(
 async def forget(settings: Settings, path: Path | None, user_id: int, *, yes: bool) -> int:
     """Remove a member's preferences, drafts and display names (``yes``: really)."""
     path = path or settings.database_path
-    require_database(path)
+    require_file(path)
     if yes:
         db = await Database.open(path, synchronous=settings.database_synchronous)
     else:  # a preview: read only, not even a schema upgrade

@@ -27,7 +27,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def hoard(
-    *args: str, database: Path | None = None, cwd: Path | None = None, **env: str
+    *args: str,
+    database: Path | None = None,
+    cwd: Path | None = None,
+    timeout: float = 120,
+    **env: str,
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m bot args…`` as an admin would, away from any .env of the checkout."""
     base = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "LOG_LEVEL": "INFO"}
@@ -39,7 +43,7 @@ def hoard(
         env={**base, **env},
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         check=False,
     )
 
@@ -174,6 +178,39 @@ def test_check_db_refuses_a_path_that_does_not_exist(tmp_path: Path) -> None:
         line = one_line(hoard(*args, "--database", str(path)))
         assert line == f"hoard: there is no database at {path}: check DATABASE_URL or --database"
     assert not path.exists()
+
+
+@pytest.mark.parametrize("kind", ["missing", "folder", "fifo"])
+def test_every_command_refuses_a_path_that_is_no_database_file_alike(
+    tmp_path: Path, kind: str
+) -> None:
+    path = tmp_path / "typo.db"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":  # opening one for reading would wait for a writer forever
+        os.mkfifo(path)
+
+    def said(what: str) -> str:
+        return (
+            f"{path} is a folder, not a {what}"
+            if kind == "folder"
+            else f"there is no {what} at {path}"
+        )
+
+    other = tmp_path / "other.db"
+    for args in (
+        ["check-db"],
+        ["check-db", "--repair"],
+        ["backup", str(tmp_path / "copy.db")],
+        ["forget", "2"],
+        ["forget", "2", "--yes"],
+    ):
+        line = one_line(hoard(*args, "--database", str(path), timeout=30))
+        assert line == f"hoard: {said('database')}: check DATABASE_URL or --database", args
+    for yes in ([], ["--yes"]):
+        line = one_line(hoard("restore", str(path), *yes, "--database", str(other), timeout=30))
+        assert line == f"hoard: {said('backup')}: check the path"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ([] if kind == "missing" else ["typo.db"])
 
 
 def test_check_db_of_an_older_schema_checks_an_upgraded_copy(tmp_path: Path) -> None:

@@ -147,6 +147,28 @@ def unreachable(path: Path, err: OSError) -> DatabaseNotWritable:
     )
 
 
+def require_file(
+    path: Path, what: str = "database", hint: str = "check DATABASE_URL or --database"
+) -> None:
+    """Refuse a path that is not an existing file (a folder, nothing, out of reach).
+
+    For the commands that work on a file that must already be there: nothing is created.
+    """
+    try:
+        if path.is_dir():
+            raise DatabaseMissing(f"{path} is a folder, not a {what}: {hint}")
+        if not path.is_file():  # nothing there, or a FIFO that would wait for a writer
+            raise DatabaseMissing(f"there is no {what} at {path}: {hint}")
+    except OSError as err:
+        raise unreachable(path, err) from None
+
+
+def connect_readonly(path: Path) -> sqlite3.Connection:
+    """Open an existing database file for reading only: SQLite writes nothing through it."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+
+
 def check_location(path: Path) -> None:
     """Refuse, before SQLite is asked, a path the bot could not write to."""
     try:
@@ -263,23 +285,11 @@ class Database:
         queries of this version work on it while the file itself stays as it is.
         """
         path = Path(path)
-        try:
-            if path.is_dir():
-                raise DatabaseMissing(
-                    f"{path} is a folder, not a database: check DATABASE_URL or --database"
-                )
-            if not path.is_file():
-                raise DatabaseMissing(
-                    f"there is no database at {path}: check DATABASE_URL or --database"
-                )
-        except OSError as err:
-            raise unreachable(path, err) from None
-        uri = f"{path.resolve().as_uri()}?mode=ro"
+        require_file(path)
         tidy = not any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm"))
-        conn = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        conn = await aiosqlite.Connection(lambda: connect_readonly(path), iter_chunk_size=64)
         try:
             conn.row_factory = aiosqlite.Row
-            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             db = cls(conn, path, readonly=True)
             db._tidy = tidy
             version = await db.schema_version()

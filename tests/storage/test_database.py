@@ -598,3 +598,12 @@ async def test_the_write_probe_cancelled_while_begin_runs_leaves_no_transaction(
         assert not conn.in_transaction
     finally:
         await db.close()
+
+
+def test_the_read_only_opener_and_the_file_check_are_written_once() -> None:
+    bot = Path(__file__).resolve().parents[2] / "bot"
+    sources = "".join(p.read_text(encoding="utf-8") for p in sorted(bot.rglob("*.py")))
+    assert sources.count("?mode=ro") == 1  # database.connect_readonly
+    assert sources.count("there is no {what} at") == 1  # database.require_file
+    assert sources.count("there is no database at") == 0
+    assert sources.count("name = 'games'\"") == 1  # backup._has_games
