@@ -132,6 +132,7 @@ async def test_check_db_repair_marks_the_damaged_games_broken(
     raw_sql(db_path, "UPDATE games SET seed = NULL WHERE id = ?", bad)
     result = hoard("check-db", "--repair", database=db_path)
     assert result.returncode == 1, result.stderr
+    assert result.stderr == ""  # the finding is printed once; the log does not repeat it
     assert result.stdout.splitlines() == [
         f"game {bad}: cannot be read or replayed: the game has no seed or ruleset recorded "
         "(marked broken)",
