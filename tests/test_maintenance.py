@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import hashlib
 import os
@@ -16,7 +17,7 @@ from typing import Any
 import pytest
 
 import bot.client  # noqa: F401 - imported by ``run`` before the database opens (forked child)
-from bot.__main__ import main
+from bot.__main__ import COMMANDS, main
 from bot.games import village
 from bot.services import GameService
 from bot.storage import Database, GameRepository, Status, database
@@ -491,6 +492,32 @@ def test_every_maintenance_command_says_what_it_does(command: str, says: str) ->
     assert result.returncode == 0
     assert result.stdout.startswith(f"usage: python -m bot {command} ")
     assert says in " ".join(result.stdout.split())
+
+
+def registered_commands() -> list[str]:
+    """Return the name each ``add_…`` function of ``COMMANDS`` registers, in order."""
+    names: list[str] = []
+    for add in COMMANDS:
+        sub = argparse.ArgumentParser().add_subparsers()
+        add(sub)
+        names.extend(sub.choices)
+    return names
+
+
+def test_help_lists_every_command_by_name() -> None:
+    names = registered_commands()
+    assert names == ["run", "sync", "check-db", "backup", "restore", "forget"]
+    result = hoard("--help", COLUMNS="80")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    block = lines[lines.index("  COMMAND") + 1 :]
+    block = block[: block.index("")]
+    # each command starts a line of the list, its help beside it; longer help wraps below it
+    listed = [line.split()[0] for line in block if line.startswith("    ") and line[4] != " "]
+    assert listed == names, result.stdout
+    for line in block:
+        if line.startswith("    ") and line[4] != " ":
+            assert len(line.split()) > 1, f"the command {line.strip()} has no help"
 
 
 def test_the_installed_script_is_called_hoard_in_its_help() -> None:
