@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -233,6 +234,12 @@ def main(argv: list[str] | None = None, *, prog: str | None = None) -> int:
     except StartupError as err:
         print(f"hoard: {err}", file=sys.stderr)
         return err.code
+    except sqlite3.Error as err:  # a maintenance command met a database SQLite cannot use now
+        if args.handler is _run:
+            raise
+        path = getattr(args, "database", None) or settings.database_path
+        print(f"hoard: {maintenance.failure(path, err)}", file=sys.stderr)
+        return 2
     except OSError as err:  # a maintenance command met a file it may not touch
         if args.handler is _run:
             raise

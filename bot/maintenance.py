@@ -6,6 +6,7 @@ Each prints what it did on stdout and returns the exit code. A refusal raises
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -13,9 +14,15 @@ from bot.config import Settings
 from bot.services import GameService
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
-from bot.storage import Database, DatabaseMissing, GameRepository
+from bot.storage import Database, GameRepository
 from bot.storage import backup as copies
-from bot.storage.database import unreachable
+from bot.storage.database import (
+    RESTORE_HINT,
+    DatabaseRefused,
+    refusal,
+    require_file,
+    unreachable,
+)
 
 
 class Refused(Exception):
@@ -39,16 +46,21 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
-def require_database(path: Path) -> None:
-    """Refuse a database path that does not exist (instead of creating an empty database)."""
-    hint = "check DATABASE_URL or --database"
-    try:
-        if path.is_dir():
-            raise DatabaseMissing(f"{path} is a folder, not a database: {hint}")
-        if not path.exists():
-            raise DatabaseMissing(f"there is no database at {path}: {hint}")
-    except OSError as err:
-        raise unreachable(path, err) from None
+def damaged(err: sqlite3.Error) -> bool:
+    """Say whether SQLite failed because the file is damaged (not busy, not read-only …)."""
+    code = getattr(err, "sqlite_errorname", "") or ""
+    return code.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB"))
+
+
+def failure(path: Path, err: sqlite3.Error) -> str:
+    """Say in one line that SQLite failed on the database ``path`` midway, and what to do."""
+    said = refusal(path, err)
+    if type(said) is not DatabaseRefused:  # damaged, locked, read-only: it says what to do
+        return str(said)
+    return (
+        f"SQLite failed on the database {path} ({err}): `python -m bot check-db` says whether "
+        f"the file is damaged; if it is, {RESTORE_HINT}"
+    )
 
 
 def _finding_line(f: Finding) -> str:
@@ -64,14 +76,21 @@ async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> in
     """
     path = path or settings.database_path
     if repair:
-        require_database(path)
+        require_file(path)
         db = await Database.open(path, synchronous=settings.database_synchronous)
     else:
         db = await Database.open_readonly(path)
     try:
         service = GameService(GameRepository(db))
         problems = await db.integrity_problems()
-        checked, findings = await check_all(service, mark=repair)
+        try:
+            ids = await service.repo.ids_started()
+        except sqlite3.DatabaseError as err:
+            if not damaged(err):  # such as "database is locked": said by ``bot.__main__``
+                raise
+            problems.append(f"the list of started games cannot be read ({err}): none was replayed")
+            ids = []
+        checked, findings = await check_all(service, mark=repair, ids=ids)
     finally:
         await db.close()
     if db.upgraded_from is not None:
@@ -157,7 +176,7 @@ def restore(
 async def forget(settings: Settings, path: Path | None, user_id: int, *, yes: bool) -> int:
     """Remove a member's preferences, drafts and display names (``yes``: really)."""
     path = path or settings.database_path
-    require_database(path)
+    require_file(path)
     if yes:
         db = await Database.open(path, synchronous=settings.database_synchronous)
     else:  # a preview: read only, not even a schema upgrade

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import argparse
+import asyncio
 import hashlib
 import os
 import random
@@ -10,14 +12,15 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import bot.client  # noqa: F401 - imported by ``run`` before the database opens (forked child)
-from bot.__main__ import main
+from bot.__main__ import COMMANDS, main
 from bot.games import village
 from bot.services import GameService
-from bot.storage import Database, Status
+from bot.storage import Database, GameRepository, Status, database
 from tests.storage.test_database import write_schema_1
 from tests.unprivileged import needs_permissions, run_unprivileged
 
@@ -25,7 +28,11 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def hoard(
-    *args: str, database: Path | None = None, cwd: Path | None = None, **env: str
+    *args: str,
+    database: Path | None = None,
+    cwd: Path | None = None,
+    timeout: float = 120,
+    **env: str,
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m bot args…`` as an admin would, away from any .env of the checkout."""
     base = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT), "LOG_LEVEL": "INFO"}
@@ -37,7 +44,7 @@ def hoard(
         env={**base, **env},
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=timeout,
         check=False,
     )
 
@@ -126,6 +133,7 @@ async def test_check_db_repair_marks_the_damaged_games_broken(
     raw_sql(db_path, "UPDATE games SET seed = NULL WHERE id = ?", bad)
     result = hoard("check-db", "--repair", database=db_path)
     assert result.returncode == 1, result.stderr
+    assert result.stderr == ""  # the finding is printed once; the log does not repeat it
     assert result.stdout.splitlines() == [
         f"game {bad}: cannot be read or replayed: the game has no seed or ruleset recorded "
         "(marked broken)",
@@ -174,6 +182,39 @@ def test_check_db_refuses_a_path_that_does_not_exist(tmp_path: Path) -> None:
     assert not path.exists()
 
 
+@pytest.mark.parametrize("kind", ["missing", "folder", "fifo"])
+def test_every_command_refuses_a_path_that_is_no_database_file_alike(
+    tmp_path: Path, kind: str
+) -> None:
+    path = tmp_path / "typo.db"
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":  # opening one for reading would wait for a writer forever
+        os.mkfifo(path)
+
+    def said(what: str) -> str:
+        return (
+            f"{path} is a folder, not a {what}"
+            if kind == "folder"
+            else f"there is no {what} at {path}"
+        )
+
+    other = tmp_path / "other.db"
+    for args in (
+        ["check-db"],
+        ["check-db", "--repair"],
+        ["backup", str(tmp_path / "copy.db")],
+        ["forget", "2"],
+        ["forget", "2", "--yes"],
+    ):
+        line = one_line(hoard(*args, "--database", str(path), timeout=30))
+        assert line == f"hoard: {said('database')}: check DATABASE_URL or --database", args
+    for yes in ([], ["--yes"]):
+        line = one_line(hoard("restore", str(path), *yes, "--database", str(other), timeout=30))
+        assert line == f"hoard: {said('backup')}: check the path"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ([] if kind == "missing" else ["typo.db"])
+
+
 def test_check_db_of_an_older_schema_checks_an_upgraded_copy(tmp_path: Path) -> None:
     path = tmp_path / "hoard.db"
     write_schema_1(path)
@@ -191,6 +232,107 @@ def test_check_db_of_a_damaged_file_says_so(tmp_path: Path) -> None:
     path.write_bytes(b"junk" * 1000)
     assert "is not a SQLite database" in one_line(hoard("check-db", database=path))
     assert path.read_bytes() == b"junk" * 1000
+
+
+async def damaged_database(path: Path, pages: str) -> None:
+    """Write a real database with games at ``path``, then overwrite some of its pages.
+
+    The header (page 1, which also holds the schema) is left whole, so SQLite opens the file
+    and finds the damage only as it reads the tables.
+    """
+    good = path.with_name("good.db")
+    db = await Database.open(good)
+    try:
+        service = GameService(GameRepository(db))
+        for channel in range(1, 30):
+            await play_some(service, channel, 8)
+    finally:
+        await db.close()
+    data = bytearray(good.read_bytes())
+    size = 4096
+    count = len(data) // size
+    damaged = range(2, count) if pages == "3 to the end" else range(count // 3, count // 2)
+    for page in damaged:  # 0-based: page 2 is the file's page 3
+        data[page * size : (page + 1) * size] = b"\xde\xad" * (size // 2)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("pages", ["3 to the end", "in the middle"])
+async def test_check_db_of_a_malformed_file_reports_what_sqlite_finds(
+    tmp_path: Path, pages: str
+) -> None:
+    path = tmp_path / "hoard.db"
+    await damaged_database(path, pages)
+    before = digests(path)
+    result = hoard("check-db", database=path)
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 1, result.stderr
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("database: "), lines
+    assert all(line.startswith(("database: ", "game ")) for line in lines[:-1]), lines
+    if pages == "in the middle":  # what the check found before it failed is said, page by page
+        assert any(line.startswith("database: Page ") for line in lines), lines
+    assert lines[-1].startswith(f"checked 0 games in {path}: 0 with problems; nothing was changed")
+    assert lines[-1].endswith("(the database: lines; for a damaged file, restore a backup)")
+    assert digests(path) == before
+
+
+@pytest.mark.parametrize("pages", ["3 to the end", "in the middle"])
+@pytest.mark.parametrize(
+    "command",
+    [["check-db", "--repair"], ["forget", "2"], ["forget", "2", "--yes"], ["backup"]],
+    ids=" ".join,
+)
+async def test_every_command_refuses_a_malformed_file_in_one_line(
+    tmp_path: Path, pages: str, command: list[str]
+) -> None:
+    path = tmp_path / "hoard.db"
+    await damaged_database(path, pages)
+    before = digests(path)
+    if command == ["backup"]:
+        command = ["backup", str(tmp_path / "copy.db")]
+    line = one_line(hoard(*command, database=path))
+    assert str(path) in line
+    assert "restore" in line or "check-db" in line, line
+    assert digests(path)["hoard.db"] == before["hoard.db"]
+    wal = path.with_name("hoard.db-wal")  # a read-only look at a WAL database may leave it empty
+    assert not wal.exists() or wal.stat().st_size == 0
+
+
+def test_an_sqlite_error_during_a_command_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "hoard.db"
+
+    async def one_damaged_game() -> None:
+        db = await Database.open(path)
+        try:
+            await play_some(GameService(GameRepository(db)), 1, 2)
+        finally:
+            await db.close()
+
+    asyncio.run(one_damaged_game())
+    raw_sql(path, "UPDATE games SET seed = NULL")
+    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    set_status = GameRepository.set_status
+
+    async def while_another_program_writes(self: GameRepository, *args: Any) -> None:
+        other = sqlite3.connect(path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            await set_status(self, *args)
+        finally:
+            other.close()
+
+    monkeypatch.setattr(GameRepository, "set_status", while_another_program_writes)
+    code = main(["check-db", "--repair", "--database", str(path)], prog="hoard")
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err == (
+        f"hoard: the database {path} is locked by another program (database is locked): wait "
+        "until it is done (a restore, a backup tool), then try again\n"
+    )
 
 
 # --- backup and restore -----------------------------------------------------------------------
@@ -278,7 +420,7 @@ def newer_database(path: Path) -> None:
     raw.close()
 
 
-@pytest.mark.parametrize("case", ["folder", "junk", "truncated", "newer"])
+@pytest.mark.parametrize("case", ["folder", "junk", "truncated", "newer", "foreign"])
 def test_the_bot_refuses_an_unusable_database_in_one_line(tmp_path: Path, case: str) -> None:
     path = tmp_path / "hoard.db"
     if case == "folder":
@@ -296,6 +438,12 @@ def test_the_bot_refuses_an_unusable_database_in_one_line(tmp_path: Path, case: 
         raw.close()
         path.write_bytes(path.read_bytes()[:20_000])
         words = "is damaged"
+    elif case == "foreign":
+        raw = sqlite3.connect(path)
+        raw.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total)")
+        raw.commit()
+        raw.close()
+        words = "is a SQLite database of another program (tables: invoices)"
     else:
         newer_database(path)
         words = "schema version 99"
@@ -344,6 +492,32 @@ def test_every_maintenance_command_says_what_it_does(command: str, says: str) ->
     assert result.returncode == 0
     assert result.stdout.startswith(f"usage: python -m bot {command} ")
     assert says in " ".join(result.stdout.split())
+
+
+def registered_commands() -> list[str]:
+    """Return the name each ``add_…`` function of ``COMMANDS`` registers, in order."""
+    names: list[str] = []
+    for add in COMMANDS:
+        sub = argparse.ArgumentParser().add_subparsers()
+        add(sub)
+        names.extend(sub.choices)
+    return names
+
+
+def test_help_lists_every_command_by_name() -> None:
+    names = registered_commands()
+    assert names == ["run", "sync", "check-db", "backup", "restore", "forget"]
+    result = hoard("--help", COLUMNS="80")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    block = lines[lines.index("  COMMAND") + 1 :]
+    block = block[: block.index("")]
+    # each command starts a line of the list, its help beside it; longer help wraps below it
+    listed = [line.split()[0] for line in block if line.startswith("    ") and line[4] != " "]
+    assert listed == names, result.stdout
+    for line in block:
+        if line.startswith("    ") and line[4] != " ":
+            assert len(line.split()) > 1, f"the command {line.strip()} has no help"
 
 
 def test_the_installed_script_is_called_hoard_in_its_help() -> None:

@@ -161,10 +161,17 @@ class GameService:
         """Return a server's open games (lobbies and running games), oldest first."""
         return await self.repo.in_guild(guild_id, [Status.LOBBY, Status.RUNNING])
 
-    async def mark_broken(self, game: GameRecord, reason: str) -> None:
-        """Pause a damaged game (every other game keeps working) and log why."""
-        log.error("game %s is broken: %s", game.id, reason)
-        await self.repo.set_status(game.id, Status.BROKEN, None, self._now(), reason)
+    async def mark_broken(self, game_id: int, reason: str, *, reported: bool = False) -> None:
+        """Pause a damaged game (every other game keeps working) and log why.
+
+        The one way a game becomes broken. The caller holds ``lock(game_id)`` when it can
+        (the move pipeline does; the lock is not re-entrant, so it is not taken here).
+        ``reported``: the caller already tells a person (``check-db --repair`` prints each
+        finding), so the log line is INFO instead of ERROR.
+        """
+        level = logging.INFO if reported else logging.ERROR
+        log.log(level, "game %s is broken: %s", game_id, reason)
+        await self.repo.set_status(game_id, Status.BROKEN, None, self._now(), reason)
 
     async def state(self, game: GameRecord) -> Any:
         """Load a started game's state; a damaged one is marked broken (``GameBroken``).
@@ -186,7 +193,7 @@ class GameService:
                     rules.action_from_json(json.loads(entry.action_json))
                 self._checked.add(game.id)
         except (InvalidState, ValueError) as err:
-            await self.mark_broken(game, f"{type(err).__name__}: {err}")
+            await self.mark_broken(game.id, f"{type(err).__name__}: {err}")
             raise errors.GameBroken(game.id) from None
         return state
 

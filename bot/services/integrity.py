@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.services.clock import stamp
 from bot.services.errors import UserFacingError
 from bot.services.games import GameService
 from bot.storage import GameRecord, Status
@@ -65,9 +65,15 @@ async def replay(service: GameService, game: GameRecord) -> dict[str, object]:
 async def check_game(service: GameService, game_id: int, *, mark: bool) -> Finding | None:
     """Check one game; whatever is wrong with it is a finding, never an exception.
 
-    With ``mark``, a game that cannot be read or replayed is marked broken (paused); a game
-    whose stored state merely differs from its replay is only reported.
+    With ``mark``, a game that cannot be read or replayed is marked broken (paused) through
+    ``GameService.mark_broken``; a game whose stored state merely differs from its replay is
+    only reported. The game's lock is held meanwhile, so no move of it runs half-way through.
     """
+    async with service.lock(game_id):
+        return await _check_game(service, game_id, mark=mark)
+
+
+async def _check_game(service: GameService, game_id: int, *, mark: bool) -> Finding | None:
     was_broken = False
     try:
         try:
@@ -88,8 +94,7 @@ async def check_game(service: GameService, game_id: int, *, mark: bool) -> Findi
         problem = f"cannot be read or replayed: {describe(err)}"
         marked = False
         if mark and not was_broken:
-            now = stamp(service.clock.now())
-            await service.repo.set_status(game_id, Status.BROKEN, None, now, problem)
+            await service.mark_broken(game_id, problem, reported=True)
             marked = True
         return Finding(game_id, problem, unreadable=True, marked=marked, was_broken=was_broken)
     if stored != replayed:
@@ -102,10 +107,13 @@ async def check_game(service: GameService, game_id: int, *, mark: bool) -> Findi
     return None
 
 
-async def check_all(service: GameService, *, mark: bool = False) -> tuple[int, list[Finding]]:
-    """Check every started game; return how many were checked and what was found."""
+async def check_all(
+    service: GameService, *, mark: bool = False, ids: Sequence[int] | None = None
+) -> tuple[int, list[Finding]]:
+    """Check every started game (or the games ``ids``); return how many and what was found."""
     findings = []
-    ids = await service.repo.ids_started()
+    if ids is None:
+        ids = await service.repo.ids_started()
     for game_id in ids:
         found = await check_game(service, game_id, mark=mark)
         if found is not None:

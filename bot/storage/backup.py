@@ -16,15 +16,17 @@ from datetime import datetime
 from pathlib import Path
 
 from bot.storage.database import (
-    BUSY_TIMEOUT_MS,
     DatabaseDamaged,
     DatabaseInUse,
     DatabaseMissing,
     DatabaseNotWritable,
     DatabaseRefused,
     DatabaseTooNew,
+    check_rows,
+    connect_readonly,
     latest_version,
     refusal,
+    require_file,
     unreachable,
 )
 
@@ -64,21 +66,6 @@ def kept_name(target: Path, now: datetime) -> Path:
     return candidate
 
 
-def _open_readonly(path: Path) -> sqlite3.Connection:
-    uri = f"{path.resolve().as_uri()}?mode=ro"
-    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-
-
-def _require_file(path: Path, what: str, hint: str) -> None:
-    try:
-        if path.is_dir():
-            raise DatabaseMissing(f"{path} is a folder, not a {what}: {hint}")
-        if not path.exists():
-            raise DatabaseMissing(f"there is no {what} at {path}: {hint}")
-    except OSError as err:
-        raise unreachable(path, err) from None
-
-
 def _require_folder(path: Path, what: str) -> None:
     folder = path.parent
     try:
@@ -107,16 +94,19 @@ def _scalar(conn: sqlite3.Connection, sql: str) -> int:
 
 
 def _problems(conn: sqlite3.Connection, pragma: str) -> list[str]:
-    return [str(r[0]) for r in conn.execute(f"PRAGMA {pragma}(5)") if str(r[0]) != "ok"]
+    return check_rows(conn.execute(f"PRAGMA {pragma}(5)"))[:5]
+
+
+def _has_games(conn: sqlite3.Connection) -> bool:
+    return bool(
+        _scalar(conn, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'")
+    )
 
 
 def _hoard_schema(conn: sqlite3.Connection, path: Path, what: str) -> int:
     """Return the schema version of a Hoard database; refuse any other SQLite file."""
     version = _scalar(conn, "PRAGMA user_version")
-    has_games = _scalar(
-        conn, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'"
-    )
-    if version == 0 or not has_games:
+    if version == 0 or not _has_games(conn):
         raise DatabaseRefused(
             f"{path} is not a Hoard {what} (it is empty or holds other tables): check the path"
         )
@@ -167,7 +157,7 @@ def _copy_into_place(source: sqlite3.Connection, dest: Path) -> int | None:
 
 def backup(source: Path, dest: Path, *, force: bool = False) -> Snapshot:
     """Write a consistent copy of the database ``source`` to ``dest`` (the bot may run)."""
-    _require_file(source, "database", "check DATABASE_URL or --database")
+    require_file(source)
     if dest.is_dir():
         raise DatabaseRefused(
             f"{dest} is a folder: give the backup a file name, such as {dest / 'hoard-backup.db'}"
@@ -180,7 +170,7 @@ def backup(source: Path, dest: Path, *, force: bool = False) -> Snapshot:
         )
     _require_folder(dest, "backup")
     existed = dest.exists()
-    conn = _open_readonly(source)
+    conn = connect_readonly(source)
     try:
         schema = _hoard_schema(conn, source, "database")
         games = _copy_into_place(conn, dest) or 0
@@ -207,9 +197,9 @@ def backup(source: Path, dest: Path, *, force: bool = False) -> Snapshot:
 
 def check_backup(source: Path) -> Snapshot:
     """Check that ``source`` is a whole Hoard database this bot can use (for ``restore``)."""
-    _require_file(source, "backup", "check the path")
+    require_file(source, "backup", "check the path")
     try:
-        conn = _open_readonly(source)
+        conn = connect_readonly(source)
         try:
             schema = _hoard_schema(conn, source, "database")
             latest = latest_version()
@@ -248,7 +238,7 @@ def restore(source: Path, target: Path, *, now: datetime) -> Restored:
         raise DatabaseRefused(f"the database path {target} is a folder, not a file")
     snapshot = check_backup(source)
     kept: Path | None = None
-    src = _open_readonly(source)
+    src = connect_readonly(source)
     try:
         if not target.exists():
             _restore_into(src, sqlite3.connect(target, isolation_level=None), target)
@@ -298,12 +288,6 @@ def _with_kept(err: DatabaseRefused, kept: Path | None) -> DatabaseRefused:
     if kept is None:
         return err
     return type(err)(f"{err}; the previous database is kept as {kept}")
-
-
-def _has_games(conn: sqlite3.Connection) -> bool:
-    return bool(
-        _scalar(conn, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'games'")
-    )
 
 
 def _lock(conn: sqlite3.Connection, target: Path) -> bool:

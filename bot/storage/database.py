@@ -6,10 +6,11 @@ import asyncio
 import logging
 import os
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import asynccontextmanager, closing, suppress
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
@@ -30,6 +31,10 @@ class DatabaseRefused(Exception):
 
 class DatabaseTooNew(DatabaseRefused):
     """The database was written by a newer version of the bot; it is left untouched."""
+
+
+class DatabaseForeign(DatabaseRefused):
+    """The file is a SQLite database of another program (tables, but no Hoard schema)."""
 
 
 class DatabaseMissing(DatabaseRefused):
@@ -119,12 +124,49 @@ def refusal(path: Path, err: sqlite3.Error) -> DatabaseRefused:
     return DatabaseRefused(f"cannot use the database {path}: {err}")
 
 
+def check_rows(rows: Iterable[Any]) -> list[str]:
+    """Return what an integrity or quick check found, one line per problem ([]: "ok").
+
+    SQLite may put several problems in one row, one per line, under a header naming the
+    database ("*** in database main ***"); each problem becomes a line of its own.
+    """
+    found = []
+    for row in rows:
+        for raw in str(row[0]).splitlines():
+            line = raw.strip()
+            if line and line != "ok" and not (line.startswith("***") and line.endswith("***")):
+                found.append(line)
+    return found
+
+
 def unreachable(path: Path, err: OSError) -> DatabaseNotWritable:
     """Say that a path cannot even be looked at (a folder on the way is closed to this user)."""
     return DatabaseNotWritable(
         f"cannot reach {path} ({err.strerror or err}): check that this user may open every "
         "folder on the way to it, or point DATABASE_URL (or --database) elsewhere"
     )
+
+
+def require_file(
+    path: Path, what: str = "database", hint: str = "check DATABASE_URL or --database"
+) -> None:
+    """Refuse a path that is not an existing file (a folder, nothing, out of reach).
+
+    For the commands that work on a file that must already be there: nothing is created.
+    """
+    try:
+        if path.is_dir():
+            raise DatabaseMissing(f"{path} is a folder, not a {what}: {hint}")
+        if not path.is_file():  # nothing there, or a FIFO that would wait for a writer
+            raise DatabaseMissing(f"there is no {what} at {path}: {hint}")
+    except OSError as err:
+        raise unreachable(path, err) from None
+
+
+def connect_readonly(path: Path) -> sqlite3.Connection:
+    """Open an existing database file for reading only: SQLite writes nothing through it."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
 
 
 def check_location(path: Path) -> None:
@@ -204,7 +246,8 @@ class Database:
         """Open (creating if needed) the database file and bring its schema up to date.
 
         A file the bot cannot use (a folder, read-only, not a database, damaged, written by a
-        newer bot) raises ``DatabaseRefused`` with one line saying what to do. Nothing is
+        newer bot, another program's database) raises ``DatabaseRefused`` with one line saying
+        what to do. Nothing is
         written before the file is known to be readable, undamaged and not newer.
         """
         path = Path(path)
@@ -218,6 +261,8 @@ class Database:
             version = await db.schema_version()
             db._refuse_newer(version)
             await db._refuse_damaged()
+            if version == 0:
+                await db._refuse_foreign()
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await conn.execute("PRAGMA foreign_keys = ON")
@@ -240,23 +285,11 @@ class Database:
         queries of this version work on it while the file itself stays as it is.
         """
         path = Path(path)
-        try:
-            if path.is_dir():
-                raise DatabaseMissing(
-                    f"{path} is a folder, not a database: check DATABASE_URL or --database"
-                )
-            if not path.is_file():
-                raise DatabaseMissing(
-                    f"there is no database at {path}: check DATABASE_URL or --database"
-                )
-        except OSError as err:
-            raise unreachable(path, err) from None
-        uri = f"{path.resolve().as_uri()}?mode=ro"
+        require_file(path)
         tidy = not any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm"))
-        conn = await aiosqlite.connect(uri, uri=True, isolation_level=None)
+        conn = await aiosqlite.Connection(lambda: connect_readonly(path), iter_chunk_size=64)
         try:
             conn.row_factory = aiosqlite.Row
-            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             db = cls(conn, path, readonly=True)
             db._tidy = tidy
             version = await db.schema_version()
@@ -304,20 +337,31 @@ class Database:
     async def _refuse_damaged(self) -> None:
         """Run SQLite's quick check (milliseconds for a few megabytes) before writing."""
         async with self.conn.execute("PRAGMA quick_check(3)") as cur:
-            rows = [str(r[0]) for r in await cur.fetchall()]
-        if rows != ["ok"]:
+            rows = check_rows(await cur.fetchall())
+        if rows:
             raise DatabaseDamaged(
-                f"the database {self.path} is damaged ({'; '.join(rows)}): {RESTORE_HINT}; "
+                f"the database {self.path} is damaged ({'; '.join(rows[:3])}): {RESTORE_HINT}; "
                 "it was not changed"
+            )
+
+    async def _refuse_foreign(self) -> None:
+        """Refuse a file that holds tables but no Hoard schema: it belongs to another program."""
+        async with self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' "
+            "AND name NOT LIKE 'sqlite!_%' ESCAPE '!' ORDER BY name"
+        ) as cur:
+            tables = [str(r[0]) for r in await cur.fetchall()]
+        if tables:
+            shown = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
+            raise DatabaseForeign(
+                f"{self.path} is a SQLite database of another program (tables: {shown}): point "
+                "DATABASE_URL at Hoard's database or a new file; it was not changed"
             )
 
     async def _probe_write(self, version: int) -> None:
         """Fail now, not at the first move, if SQLite cannot write (a read-only file)."""
-        await self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            await self.conn.execute(f"PRAGMA user_version = {version}")
-        finally:
-            await self.conn.execute("ROLLBACK")
+        async with self._lock, self._begun(keep=False) as conn:
+            await conn.execute(f"PRAGMA user_version = {version}")
 
     async def close(self) -> None:
         """Stop the checkpoints, move the whole write-ahead log into the file, and close."""
@@ -395,15 +439,29 @@ class Database:
         return int(row[0]) if row else 0
 
     async def integrity_problems(self, limit: int = 20) -> list[str]:
-        """Return what SQLite's integrity and foreign key checks find ([] when all is well)."""
+        """Return what SQLite's integrity and foreign key checks find ([] when all is well).
+
+        On a badly damaged file the check itself can fail ("database disk image is
+        malformed") after finding some of the damage: it is run again to stop sooner, so what
+        it found is said, and the failure is said only if even that is not possible.
+        """
+        problems: list[str] = []
         async with self._lock:
+            for stop in sorted({limit, min(limit, 5), 1}, reverse=True):
+                try:
+                    rows = await self.conn.execute_fetchall(f"PRAGMA integrity_check({stop})")
+                except sqlite3.DatabaseError as err:
+                    problems = [str(err)]
+                else:
+                    problems = check_rows(rows)
+                    break
+            else:
+                return problems  # the foreign key check would fail the same way
             try:
-                rows = await self.conn.execute_fetchall(f"PRAGMA integrity_check({limit})")
-                problems = [str(r[0]) for r in rows if str(r[0]) != "ok"]
                 for r in await self.conn.execute_fetchall("PRAGMA foreign_key_check"):
                     problems.append(f"a row of {r[0]} refers to a missing row of {r[2]}")
             except sqlite3.DatabaseError as err:
-                problems = [str(err)]
+                problems.append(f"the foreign keys cannot be checked ({err})")
         return problems[:limit]
 
     async def migrate(self) -> int:
@@ -416,17 +474,12 @@ class Database:
             pending = [m for m in known if m[0] > current]
             if not pending:
                 return current
-            await self.conn.execute("BEGIN IMMEDIATE")
-            try:
+            async with self._begun() as conn:
                 for number, name, sql in pending:
                     log.info("applying migration %s", name)
                     for statement in split_statements(sql):
-                        await self.conn.execute(statement)
-                    await self.conn.execute(f"PRAGMA user_version = {number}")
-                await self.conn.execute("COMMIT")
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
+                        await conn.execute(statement)
+                    await conn.execute(f"PRAGMA user_version = {number}")
             return latest
 
     @asynccontextmanager
@@ -443,12 +496,56 @@ class Database:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Run statements in one write transaction: all of them are committed, or none."""
-        async with self._lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+        """Run statements in one write transaction: all of them are committed, or none.
+
+        A cancelled task leaves nothing behind: the transaction is rolled back (or, cancelled
+        while COMMIT runs, committed whole) before the next user of the connection gets it.
+        """
+        async with self._lock, self._begun() as conn:
+            yield conn
+
+    @asynccontextmanager
+    async def _begun(self, *, keep: bool = True) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE, the body, then COMMIT (``keep``) or ROLLBACK; the caller holds the lock.
+
+        On any exception, a cancellation included, the transaction is rolled back before the
+        exception goes on, so the connection is never left inside it: every later BEGIN
+        would fail ("cannot start a transaction within a transaction"), and the writes of
+        ``write()`` would wait, uncommitted, to be rolled back at close.
+        """
+        try:
+            await self._settle("BEGIN IMMEDIATE")
+            yield self.conn
+            await self._settle("COMMIT" if keep else "ROLLBACK")
+        except BaseException:
+            if self.conn.in_transaction:
+                try:
+                    await self._settle("ROLLBACK")
+                except sqlite3.Error as err:  # the exception that brought us here matters more
+                    log.warning("could not roll back a transaction on %s: %s", self.path, err)
+            raise
+
+    async def _settle(self, sql: str) -> None:
+        """Run a statement and wait for its outcome, even if the task is cancelled meanwhile.
+
+        aiosqlite runs statements in its own thread: a cancelled ``await`` does not stop one,
+        it only stops waiting for it. Here BEGIN, COMMIT or ROLLBACK has run (or failed) by
+        the time this returns or raises, so the caller knows whether a transaction is open;
+        a cancellation that came meanwhile is raised then (instead of the statement's error).
+        """
+
+        async def run() -> None:
+            await self.conn.execute(sql)
+
+        step = asyncio.create_task(run(), name=sql)
+        cancel: asyncio.CancelledError | None = None
+        while not step.done():
             try:
-                yield self.conn
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
-                raise
-            await self.conn.execute("COMMIT")
+                await asyncio.wait({step})  # unlike ``await step``, never cancels the statement
+            except asyncio.CancelledError as err:
+                cancel = err
+        if cancel is not None:
+            if not step.cancelled():
+                step.exception()  # retrieved: the cancellation is what goes on
+            raise cancel
+        step.result()

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import random
 import sqlite3
 from pathlib import Path
+
+import pytest
 
 from bot.games import village
 from bot.services import GameService
@@ -160,3 +164,30 @@ async def test_a_state_that_only_differs_is_reported_but_never_marked(
     _, findings = await check_all(service, mark=True)
     assert [(f.game_id, f.unreadable, f.marked) for f in findings] == [(game_id, False, False)]
     assert (await service.game(game_id)).status is Status.RUNNING
+
+
+async def test_repair_marks_a_game_broken_through_the_service_under_its_lock(
+    service: GameService, db_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    game_id = await play_some(service, 1, 4)
+    damage(db_path, game_id, "UPDATE games SET seed = NULL WHERE id = ?")
+    marked: list[tuple[int, str]] = []
+    mark_broken = service.mark_broken
+
+    async def spy(game_id: int, reason: str, **how: bool) -> None:
+        marked.append((game_id, reason))
+        await mark_broken(game_id, reason, **how)
+
+    service.mark_broken = spy  # type: ignore[method-assign]
+    async with service.lock(game_id):  # a move of this game is under way
+        check = asyncio.create_task(check_all(service, mark=True))
+        done, _ = await asyncio.wait({check}, timeout=0.5)
+        assert not done  # the check waits for the move
+        assert (await service.game(game_id)).status is Status.RUNNING
+    with caplog.at_level(logging.INFO, logger="bot.services.games"):
+        _, findings = await check
+    assert marked == [(game_id, findings[0].problem)]
+    assert (await service.game(game_id)).status is Status.BROKEN
+    logged = [(r.levelno, r.getMessage()) for r in caplog.records if r.name == "bot.services.games"]
+    # INFO, not ERROR: check-db --repair prints the finding, and its log shows warnings only
+    assert logged == [(logging.INFO, f"game {game_id} is broken: {findings[0].problem}")]

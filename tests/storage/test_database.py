@@ -5,9 +5,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any
 
+import aiosqlite
 import pytest
 
 from bot.storage import (
@@ -19,7 +21,7 @@ from bot.storage import (
     DatabaseTooNew,
     GameRepository,
 )
-from bot.storage.database import migrations, split_statements
+from bot.storage.database import DatabaseForeign, migrations, split_statements
 from tests.unprivileged import needs_permissions, run_unprivileged
 
 
@@ -171,6 +173,45 @@ async def test_a_newer_database_in_rollback_journal_mode_stays_byte_identical(
     raw = sqlite3.connect(db_path)
     assert raw.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
     raw.close()
+
+
+@pytest.mark.parametrize("journal", ["DELETE", "WAL"])
+async def test_a_database_of_another_program_is_refused_untouched(
+    db_path: Path, journal: str
+) -> None:
+    raw = sqlite3.connect(db_path)
+    raw.execute(f"PRAGMA journal_mode = {journal}")
+    for n, name in enumerate(["invoices", "customers", "items", "taxes", "notes", "shops"]):
+        raw.execute(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY AUTOINCREMENT, x)")
+        raw.execute(f"INSERT INTO {name} (x) VALUES (?)", (n,))
+    raw.commit()
+    raw.close()
+    before = digest(db_path)
+    with pytest.raises(DatabaseForeign) as err:
+        await Database.open(db_path)
+    assert str(err.value) == (
+        f"{db_path} is a SQLite database of another program (tables: customers, invoices, "
+        "items, notes, shops, …): point DATABASE_URL at Hoard's database or a new file; it was "
+        "not changed"
+    )
+    assert isinstance(err.value, DatabaseRefused)
+    assert digest(db_path) == before
+    if journal == "DELETE":
+        assert side_files(db_path) == []
+    raw = sqlite3.connect(db_path)
+    assert [r[0] for r in raw.execute("SELECT x FROM invoices")] == [0]
+    assert raw.execute("SELECT COUNT(*) FROM sqlite_master WHERE name = 'games'").fetchone() == (0,)
+    raw.close()
+
+
+async def test_an_empty_sqlite_file_becomes_a_hoard_database(db_path: Path) -> None:
+    sqlite3.connect(db_path).execute("PRAGMA user_version = 0").connection.close()
+    db_path.touch()
+    db = await Database.open(db_path)
+    try:
+        assert await db.schema_version() == migrations()[-1][0]
+    finally:
+        await db.close()
 
 
 def open_in_child(path: Path, scratch: Path) -> str:
@@ -421,3 +462,148 @@ async def test_an_older_database_gets_the_index_when_upgraded(db_path: Path) -> 
         assert await GameRepository(db).count() == 1
     finally:
         await db.close()
+
+
+# --- a cancelled task never leaves the shared connection inside a transaction ----------------
+
+
+class Gate:
+    """Hold aiosqlite's thread just before it runs the first statement starting with ``sql``.
+
+    A trace callback runs in that thread as a statement starts: the coroutine awaiting the
+    statement can be cancelled while SQLite has not yet run it, and then it runs all the same.
+    """
+
+    def __init__(self, sql: str) -> None:
+        self.sql = sql.upper()
+        self.reached = threading.Event()
+        self.release = threading.Event()
+        self.used = False
+
+    def __call__(self, statement: str) -> None:
+        if not self.used and statement.lstrip().upper().startswith(self.sql):
+            self.used = True
+            self.reached.set()
+            self.release.wait(10)
+
+    async def wait(self) -> None:
+        assert await asyncio.to_thread(self.reached.wait, 10), f"{self.sql} never ran"
+
+
+async def cancel_at(task: asyncio.Task[Any], gate: Gate | None, times: int = 1) -> None:
+    """Cancel ``task`` (``times`` times) while ``gate`` holds its statement, then let it go."""
+    if gate is not None:
+        await gate.wait()
+    for _ in range(times):
+        task.cancel()
+        for _ in range(5):
+            await asyncio.sleep(0)
+    if gate is not None:
+        gate.release.set()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+
+
+def meta_keys(path: Path) -> set[str]:
+    raw = sqlite3.connect(path)
+    try:
+        return {r[0] for r in raw.execute("SELECT key FROM meta")}
+    finally:
+        raw.close()
+
+
+@pytest.mark.parametrize(
+    ("point", "gate_on", "times", "kept"),
+    [
+        ("while BEGIN runs", "BEGIN", 1, set()),
+        ("twice while BEGIN runs", "BEGIN", 2, set()),
+        ("while the body's statement runs", "INSERT INTO meta (key, value) VALUES ('b'", 1, set()),
+        ("while the body awaits something else", None, 1, set()),
+        ("while COMMIT runs", "COMMIT", 1, {"a", "b"}),
+        ("while ROLLBACK runs after an error", "ROLLBACK", 1, set()),
+    ],
+)
+async def test_a_transaction_cancelled_at_any_point_leaves_the_connection_usable(
+    db: Database, db_path: Path, point: str, gate_on: str | None, times: int, kept: set[str]
+) -> None:
+    gate = Gate(gate_on) if gate_on else None
+    if gate is not None:
+        await db.conn.set_trace_callback(gate)
+    in_body = asyncio.Event()
+
+    async def body() -> None:
+        async with db.transaction() as conn:
+            await conn.execute("INSERT INTO meta (key, value) VALUES ('a', '1')")
+            await conn.execute("INSERT INTO meta (key, value) VALUES ('b', '2')")
+            if gate_on == "ROLLBACK":
+                raise RuntimeError("the body failed")
+            if gate is None:
+                in_body.set()
+                await asyncio.Event().wait()
+
+    task = asyncio.create_task(body())
+    if gate is None:
+        await in_body.wait()
+    try:
+        await cancel_at(task, gate, times)
+    finally:
+        if gate is not None:
+            gate.release.set()
+            await db.conn.set_trace_callback(None)
+
+    assert not db.conn.in_transaction, point
+    async with db.transaction() as conn:  # was: cannot start a transaction within a transaction
+        await conn.execute("INSERT INTO meta (key, value) VALUES ('c', '3')")
+    async with db.write() as conn:
+        await conn.execute("INSERT INTO meta (key, value) VALUES ('d', '4')")
+    await db.close()
+    assert meta_keys(db_path) == kept | {"c", "d"}, point  # all of the body, or none of it
+
+
+async def test_a_migration_cancelled_while_begin_runs_leaves_the_connection_usable(
+    db_path: Path,
+) -> None:
+    write_schema_1(db_path)
+    conn = await aiosqlite.connect(db_path, isolation_level=None)
+    db = Database(conn, db_path)
+    try:
+        gate = Gate("BEGIN")
+        await conn.set_trace_callback(gate)
+        try:
+            await cancel_at(asyncio.create_task(db.migrate()), gate)
+        finally:
+            gate.release.set()
+            await conn.set_trace_callback(None)
+        assert await db.schema_version() == 1
+        assert not conn.in_transaction
+        assert await db.migrate() == migrations()[-1][0]
+    finally:
+        await db.close()
+
+
+async def test_the_write_probe_cancelled_while_begin_runs_leaves_no_transaction(
+    db_path: Path,
+) -> None:
+    conn = await aiosqlite.connect(db_path, isolation_level=None)
+    db = Database(conn, db_path)
+    try:
+        gate = Gate("BEGIN")
+        await conn.set_trace_callback(gate)
+        try:
+            await cancel_at(asyncio.create_task(db._probe_write(0)), gate)
+        finally:
+            gate.release.set()
+            await conn.set_trace_callback(None)
+        assert await db.schema_version() == 0
+        assert not conn.in_transaction
+    finally:
+        await db.close()
+
+
+def test_the_read_only_opener_and_the_file_check_are_written_once() -> None:
+    bot = Path(__file__).resolve().parents[2] / "bot"
+    sources = "".join(p.read_text(encoding="utf-8") for p in sorted(bot.rglob("*.py")))
+    assert sources.count("?mode=ro") == 1  # database.connect_readonly
+    assert sources.count("there is no {what} at") == 1  # database.require_file
+    assert sources.count("there is no database at") == 0
+    assert sources.count("name = 'games'\"") == 1  # backup._has_games
