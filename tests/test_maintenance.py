@@ -6,7 +6,6 @@ import argparse
 import asyncio
 import hashlib
 import os
-import random
 import sqlite3
 import subprocess
 import sys
@@ -18,9 +17,9 @@ import pytest
 
 import bot.client  # noqa: F401 - imported by ``run`` before the database opens (forked child)
 from bot.__main__ import COMMANDS, main
-from bot.games import village
 from bot.services import GameService
 from bot.storage import Database, GameRepository, Status, database
+from tests.services.test_integrity import play_some as integrity_play_some
 from tests.storage.test_database import write_schema_1
 from tests.unprivileged import needs_permissions, run_unprivileged
 
@@ -68,22 +67,7 @@ def digests(db_path: Path) -> dict[str, str]:
 
 
 async def play_some(service: GameService, channel: int, moves: int) -> int:
-    game = await service.open_lobby(
-        kind="village", guild_id=channel, channel_id=channel, host_id=1, host_name="Hana"
-    )
-    for user in (2, 3):
-        await service.join(game.id, user, name=f"name-{user}")
-    game = await service.start(game.id, 1)
-    rng = random.Random(channel)
-    for _ in range(moves):
-        state = await service.state(game)
-        if state.over:
-            break
-        seat = village.current_seat(state)
-        assert seat is not None
-        action = village.action_to_json(rng.choice(village.legal_actions(state)))
-        game = (await service.apply(game.id, game.seats[seat].user_id, action, game.version)).game
-    return game.id
+    return await integrity_play_some(service, channel, moves, guild=channel, names=True)
 
 
 def raw_sql(db_path: Path, sql: str, *args: object) -> None:

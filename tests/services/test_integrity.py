@@ -17,10 +17,20 @@ from bot.services.integrity import check_all
 from bot.storage import Status
 
 
-async def play_some(service: GameService, channel: int, moves: int) -> int:
-    game = await service.open_lobby(kind="village", guild_id=1, channel_id=channel, host_id=1)
+async def play_some(
+    service: GameService, channel: int, moves: int, *, guild: int = 1, names: bool = False
+) -> int:
+    """Start a 3-player game in ``channel`` and play up to ``moves`` random moves; ``names``:
+    the players' display names are stored (Hana, name-2, name-3)."""
+    game = await service.open_lobby(
+        kind="village",
+        guild_id=guild,
+        channel_id=channel,
+        host_id=1,
+        host_name="Hana" if names else None,
+    )
     for user in (2, 3):
-        await service.join(game.id, user)
+        await service.join(game.id, user, name=f"name-{user}" if names else None)
     game = await service.start(game.id, 1)
     rng = random.Random(channel)
     for _ in range(moves):
