@@ -8,6 +8,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
+from datetime import timedelta
 from typing import Any
 
 import discord
@@ -15,9 +16,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.services import GameService, errors
+from bot.games import SPECS
+from bot.services import GameService, MoveResult, errors
 from bot.services.clock import Clock
-from bot.services.scheduler import Scheduler
+from bot.services.scheduler import Notifier, Scheduler
 from bot.storage import Database, GameRecord, GameRepository, Status
 from bot.ui import ids
 from bot.ui.picture_cache import PictureCache
@@ -31,8 +33,11 @@ CLOCK_STOP_SECONDS = 10.0
 
 STALE_COMPONENT = (
     "This button belongs to a message that is no longer in use, so nothing happened. "
-    "Use `/village help` to find your way."
+    "Type / in the channel to see the bot's commands."
 )
+
+HOUSE_EXTENSIONS = ("cogs.hoard",)
+"""Extensions of the house itself (server-wide commands); each game's comes from its spec."""
 
 
 OUTDATED_COMMAND = (
@@ -133,6 +138,8 @@ class HoardBot(commands.Bot):
         """True once a stop began: new interactions are answered, not acted on."""
         self.serve = serve
         """False for a maintenance login (``python -m bot sync``): commands only, no clock."""
+        self.notifiers: dict[str, Notifier] = {}
+        """The turn clock's notices, by game kind (each game's extension adds its own)."""
 
     def _make_service(self, db: Database) -> GameService:
         return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)
@@ -152,13 +159,9 @@ class HoardBot(commands.Bot):
         return self._service
 
     async def setup_hook(self) -> None:
-        """Open the database if needed, load the cogs, register the persistent buttons, and
-        sync the commands if they changed."""
-        from cogs.hoard import HoardCog
-        from cogs.village import VillageCog
-        from cogs.village_lobby import LobbyButton
-        from cogs.village_play import DYNAMIC_ITEMS
-
+        """Open the database if needed, load the house's and every game's extension (their
+        cogs register their commands, components and turn-clock notices), sync the commands if
+        they changed, warm up and start the turn clock."""
         if self._db is None:
             self._db = await Database.open(
                 self.settings.database_path, synchronous=self.settings.database_synchronous
@@ -166,24 +169,26 @@ class HoardBot(commands.Bot):
             self._db.start_checkpoints()
             self._service = self._make_service(self._db)
 
-        await self.add_cog(VillageCog(self))
-        await self.add_cog(HoardCog(self))
-        self.add_dynamic_items(LobbyButton, *DYNAMIC_ITEMS)
+        for extension in (*HOUSE_EXTENSIONS, *(spec.extension for spec in SPECS.values())):
+            await self.load_extension(extension)
         if not self.serve:
             return
         await self.sync_commands()
-        from cogs.village_clock import DiscordNotifier
-
-        self.scheduler = Scheduler(self.service, DiscordNotifier(self))
-        try:
-            await asyncio.to_thread(warm_up_pictures)
-        except Exception as err:  # a missing font, say: messages then go out without pictures
-            log.warning(
-                "cannot draw pictures (%s: %s): messages go out without them; reinstall the bot "
-                "to restore data/fonts",
-                type(err).__name__,
-                err,
-            )
+        self.scheduler = Scheduler(self.service, NoticesByKind(self.notifiers))
+        for cog in self.cogs.values():
+            warm_up = getattr(cog, "warm_up", None)
+            if warm_up is None:
+                continue
+            try:
+                await warm_up()
+            except Exception as err:  # a missing font, say: messages then go out without pictures
+                log.warning(
+                    "cannot warm up %s (%s: %s): it works, slower at first or without pictures; "
+                    "reinstalling the bot restores its data files",
+                    cog.qualified_name,
+                    type(err).__name__,
+                    err,
+                )
         self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
     def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
@@ -352,14 +357,29 @@ def invite_link(application_id: int) -> str:
     )
 
 
-def warm_up_pictures() -> None:
-    """Draw one table and one hand, so the first real ones are not slowed by loading fonts."""
-    from bot.games import village
-    from bot.ui.pictures import render_hand, render_table
+class NoticesByKind:
+    """The turn clock's notifier: hands each notice to the notifier of the game's kind."""
 
-    state = village.new_game(2, 0)
-    render_table(village.view_for(state, None))
-    render_hand(village.view_for(state, 0))
+    def __init__(self, notifiers: dict[str, Notifier]) -> None:
+        self.notifiers = notifiers
+
+    def _of(self, game: GameRecord) -> Notifier | None:
+        notifier = self.notifiers.get(game.kind)
+        if notifier is None:
+            log.warning("game %s: no extension tells the players of %r games", game.id, game.kind)
+        return notifier
+
+    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
+        if (notifier := self._of(game)) is not None:
+            await notifier.reminder(game, user_id, left)
+
+    async def auto_moved(self, result: MoveResult) -> None:
+        if (notifier := self._of(result.game)) is not None:
+            await notifier.auto_moved(result)
+
+    async def expired(self, game: GameRecord) -> None:
+        if (notifier := self._of(game)) is not None:
+            await notifier.expired(game)
 
 
 def outdated(game: GameRecord) -> str:

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.storage.records import Forgotten
+from cogs.hoard_config import HoardConfig
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -53,7 +54,15 @@ class HoardCog(
 
     def __init__(self, bot: HoardBot) -> None:
         self.bot = bot
+        self.config = HoardConfig(bot)
         super().__init__()
+
+    async def cog_load(self) -> None:
+        """Add ``/hoard-config`` (a top-level group: only those can carry permissions)."""
+        self.bot.tree.add_command(self.config)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.config.name)
 
     @app_commands.command(
         name="forget", description="See what Hoard keeps about you, and remove it"
@@ -64,3 +73,8 @@ class HoardCog(
     async def forget(self, interaction: Interaction, confirm: bool = False) -> None:
         found = await self.bot.service.forget_member(interaction.user.id, dry_run=not confirm)
         await interaction.response.send_message(forgotten_text(found), ephemeral=True)
+
+
+async def setup(bot: HoardBot) -> None:
+    """Load the cog (``bot.load_extension`` entry point)."""
+    await bot.add_cog(HoardCog(bot))

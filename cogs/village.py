@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -10,15 +11,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games import village
+from bot.games.village.spec import SPEC
 from bot.services import errors
 from bot.services.settings import parse_turn
 from bot.storage import GameRecord, Status
 from bot.ui.village_text import help_embed, rules_embed
 from cogs.guard import check_place
-from cogs.hoard_config import HoardConfig
 from cogs.village_admin import away, games_embed, settings_embed
-from cogs.village_lobby import lobby_action, lobby_message, show_lobby
-from cogs.village_play import send_panel, show_table
+from cogs.village_clock import DiscordNotifier
+from cogs.village_lobby import LobbyButton, lobby_action, lobby_message, show_lobby
+from cogs.village_play import DYNAMIC_ITEMS, send_panel, show_table
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -27,25 +29,49 @@ log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 
 
+def _levels_text() -> str:
+    names = [f"{n} (default)" if n == SPEC.default_bot_level else n for n in SPEC.bot_levels]
+    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
+
+
+LEVELS_TEXT = _levels_text()
+COMPONENTS = (LobbyButton, *DYNAMIC_ITEMS)
+"""Every persistent component of the game (a ``DynamicItem`` class each)."""
+
+
+def warm_up_pictures() -> None:
+    """Draw one table and one hand (the fonts load on the first drawing)."""
+    from bot.ui.pictures import render_hand, render_table
+
+    state = village.new_game(SPEC.min_seats, 0)
+    render_table(village.view_for(state, None))
+    render_hand(village.view_for(state, 0))
+
+
 @app_commands.guild_only()
 class VillageCog(
     commands.GroupCog,
-    group_name="village",
-    group_description="Play Please Don't Burn My Village!",
+    group_name=SPEC.id,
+    group_description=SPEC.summary,
 ):
     """Gather players and run games of *Please Don't Burn My Village!*."""
 
     def __init__(self, bot: HoardBot) -> None:
         self.bot = bot
-        self.admin = HoardConfig(bot)
         super().__init__()
 
     async def cog_load(self) -> None:
-        """Add ``/hoard-config`` (a top-level group: only those can carry permissions)."""
-        self.bot.tree.add_command(self.admin)
+        """Register the game's persistent components and its turn-clock notices."""
+        self.bot.add_dynamic_items(*COMPONENTS)
+        self.bot.notifiers[SPEC.id] = DiscordNotifier(self.bot)
 
     async def cog_unload(self) -> None:
-        self.bot.tree.remove_command(self.admin.name)
+        self.bot.remove_dynamic_items(*COMPONENTS)
+        self.bot.notifiers.pop(SPEC.id, None)
+
+    async def warm_up(self) -> None:
+        """Draw one table and one hand, so the first real ones do not pay for loading fonts."""
+        await asyncio.to_thread(warm_up_pictures)
 
     async def _record_here(self, interaction: Interaction) -> GameRecord:
         game = await self.bot.service.game_in_channel(interaction.channel_id or 0)
@@ -59,13 +85,13 @@ class VillageCog(
 
     @app_commands.command(name="new", description="Open a game in this channel and gather players")
     @app_commands.describe(
-        seats="How many seats (2 to 5; default 5)",
+        seats=f"How many seats ({SPEC.min_seats} to {SPEC.max_seats}; default {SPEC.max_seats})",
         turn="Time for each turn, like 30m, 24h or 2d (default: this server's)",
     )
     async def new(
         self,
         interaction: Interaction,
-        seats: app_commands.Range[int, 2, 5] | None = None,
+        seats: app_commands.Range[int, SPEC.min_seats, SPEC.max_seats] | None = None,
         turn: app_commands.Range[str, 1, 20] | None = None,
     ) -> None:
         if interaction.guild_id is None or interaction.channel_id is None:
@@ -153,14 +179,17 @@ class VillageCog(
         await interaction.response.send_message(embed=settings_embed(settings), ephemeral=True)
 
     @app_commands.command(name="addbot", description="Seat a bot player in this lobby (host)")
-    @app_commands.describe(level="How strong: easy, normal (default) or hard")
+    @app_commands.describe(level=f"How strong: {LEVELS_TEXT}")
+    @app_commands.choices(level=[app_commands.Choice(name=n, value=n) for n in SPEC.bot_levels])
     async def addbot(
-        self, interaction: Interaction, level: Literal["easy", "normal", "hard"] = "normal"
+        self, interaction: Interaction, level: app_commands.Choice[str] | None = None
     ) -> None:
+        chosen = SPEC.default_bot_level if level is None else level.value
+        assert chosen is not None
         game = await self.bot.service.add_bot(
-            await self._game_here(interaction), interaction.user.id, level
+            await self._game_here(interaction), interaction.user.id, chosen
         )
-        done = f"A {level} bot took a seat in game #{game.id}"
+        done = f"A {chosen} bot took a seat in game #{game.id}"
         await interaction.response.send_message(f"{done}.", ephemeral=True)
         await show_lobby(interaction, game, done=done)
 

@@ -10,7 +10,7 @@ from bot.services import errors
 from bot.services.games import MoveResult
 from bot.services.settings import GuildSettings, describe
 from bot.storage import GameRecord, Status
-from bot.ui.lobby import COLOUR, TITLES
+from bot.ui.lobby import COLOUR, kind_title
 from cogs.guard import jump_url
 from cogs.village_play import show_table
 
@@ -37,7 +37,7 @@ async def games_embed(bot: HoardBot, games: list[GameRecord]) -> discord.Embed:
     for game in games[:25]:
         link = jump_url(game)
         name = f"[game #{game.id}]({link})" if link else f"game #{game.id}"
-        kind = TITLES.get(game.kind, game.kind)
+        kind = kind_title(game.kind)
         if game.status is Status.LOBBY:
             state = f"gathering players ({len(game.seats)}/{game.max_seats})"
         else:

@@ -1,10 +1,27 @@
-"""One package per game; ``REGISTRY`` maps each game id to its rules."""
+"""One package per game; this module is the registry, one line per game.
+
+Each game's package says who it is in ``bot/games/<id>/spec.py`` (a ``GameSpec``); ``SPECS``
+maps every game id to its spec and ``REGISTRY`` to its rules. Adding a game adds its package
+and its line in ``GAMES`` below, and nothing else outside the package.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.engine import Rules
-from bot.games import village
+from bot.engine.spec import GameSpec
+from bot.games.village.spec import SPEC as VILLAGE
 
-REGISTRY: dict[str, Rules[Any, Any]] = {village.GAME_ID: village.RULES}
+GAMES: tuple[GameSpec, ...] = (VILLAGE,)
+
+
+def _by_id(games: tuple[GameSpec, ...]) -> dict[str, GameSpec]:
+    specs = {spec.id: spec for spec in games}
+    if len(specs) != len(games):
+        raise ValueError("two games share an id")
+    return specs
+
+
+SPECS: dict[str, GameSpec] = _by_id(GAMES)
+REGISTRY: dict[str, Rules[Any, Any]] = {game_id: spec.rules for game_id, spec in SPECS.items()}

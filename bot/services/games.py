@@ -22,7 +22,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from bot.engine import Event, IllegalAction, InvalidState, Outcome, Rules
-from bot.games import REGISTRY
+from bot.engine.spec import GameSpec
+from bot.games import SPECS
 from bot.services import errors
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.durations import format_duration, reminder_times
@@ -114,12 +115,13 @@ class GameService:
         *,
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
-        registry: Mapping[str, Rules[Any, Any]] | None = None,
+        specs: Mapping[str, GameSpec] | None = None,
     ) -> None:
         self.repo = repo
         self.clock = clock or SystemClock()
         self._seeds = seeds or (lambda: secrets.randbits(63))
-        self.registry = dict(REGISTRY if registry is None else registry)
+        self.specs = dict(SPECS if specs is None else specs)
+        """The games this service runs, by id."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
         self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
@@ -131,12 +133,16 @@ class GameService:
     def _now(self) -> str:
         return stamp(self.clock.now())
 
-    def rules_for(self, kind: str) -> Rules[Any, Any]:
-        """Return the rules of a game kind."""
+    def spec_for(self, kind: str) -> GameSpec:
+        """Return what the house knows of a game kind."""
         try:
-            return self.registry[kind]
+            return self.specs[kind]
         except KeyError:
             raise errors.BadRequest(f"This bot does not know the game {kind!r}.") from None
+
+    def rules_for(self, kind: str) -> Rules[Any, Any]:
+        """Return the rules of a game kind."""
+        return self.spec_for(kind).rules
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """Return the lock that serialises changes to one game (kept only while in use)."""
@@ -583,11 +589,13 @@ class GameService:
     async def _play_automatic(self, game: GameRecord, state: Any) -> list[MoveResult]:
         """Play at once for every bot and absent player whose turn comes, until a human's.
 
-        Bots play at their level; absent players are played by the ``normal`` bot. The bots
-        think in a worker thread, so a strong bot never holds up other games.
+        Bots play at their level; absent players are played by the game's default bot (or its
+        gentlest move when it has no bots). The bots think in a worker thread, so a strong bot
+        never holds up other games.
         """
         autos: list[MoveResult] = []
-        rules = self.rules_for(game.kind)
+        spec = self.spec_for(game.kind)
+        rules = spec.rules
         while game.status is Status.RUNNING and len(autos) < MAX_AUTOMATIC:
             turn = rules.current_seat(state)
             if turn is None:
@@ -596,8 +604,12 @@ class GameService:
             if not (seat.bot or seat.absent):
                 break
             seed = random.Random(f"bot:{game.seed}:{game.version}").getrandbits(63)
+            level = seat.bot or spec.default_bot_level
             try:
-                move = await asyncio.to_thread(rules.bot_action, state, seat.bot or "normal", seed)
+                if level is None:
+                    move = rules.auto_action(state)
+                else:
+                    move = await asyncio.to_thread(rules.bot_action, state, level, seed)
             except Exception:
                 log.exception("game %s: the bot failed; playing the gentlest move", game.id)
                 move = rules.auto_action(state)

@@ -4,15 +4,21 @@ from __future__ import annotations
 
 import discord
 
+from bot.games import SPECS
 from bot.storage import GameRecord, Status
 
-TITLES = {"village": "Please Don't Burn My Village!"}
 COLOUR = discord.Colour(0xC2410C)
+
+
+def kind_title(kind: str) -> str:
+    """Name a kind of game as players read it (its spec's title)."""
+    spec = SPECS.get(kind)
+    return spec.title if spec is not None else kind
 
 
 def title(game: GameRecord) -> str:
     """Name a game: its kind's title and its number."""
-    return f"{TITLES.get(game.kind, game.kind)} · game #{game.id}"
+    return f"{kind_title(game.kind)} · game #{game.id}"
 
 
 def players_text(game: GameRecord) -> str:

@@ -11,6 +11,7 @@ import copy
 import gc
 import json
 import sqlite3
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -197,23 +198,22 @@ async def test_village_new_reads_the_turn_strictly_and_writes_nothing(
 async def test_a_lobby_that_could_not_be_posted_is_undone(
     world: World, start_bot: StartBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cogs.village
-
     fake, db = world.fake, tmp_path / "hoard.db"
-    real = cogs.village.lobby_message
 
     async def slow(bot: HoardBot, game: Any) -> dict[str, Any]:
         fake.advance(4)  # past Discord's 3 seconds: the lobby message cannot be posted
         return await real(bot, game)
 
     async with start_bot(db):
-        monkeypatch.setattr(cogs.village, "lobby_message", slow)
+        loaded = sys.modules["cogs.village"]  # the module the bot loaded as its extension
+        real = loaded.lobby_message
+        monkeypatch.setattr(loaded, "lobby_message", slow)
         late = await fake.slash(world.host, world.channel, "village new")
         assert any("10062" in e for e in late.errors)
         assert sql(db, "SELECT COUNT(*) FROM games") == [(0,)]
         assert sql(db, "SELECT COUNT(*) FROM seats") == [(0,)]
         assert fake.channel_messages(world.channel) == []
-        monkeypatch.setattr(cogs.village, "lobby_message", real)
+        monkeypatch.setattr(loaded, "lobby_message", real)
         again = ok(await fake.slash(world.host, world.channel, "village new"))
         assert again.message is not None and not again.ephemeral  # the channel was freed
     assert sql(db, "SELECT status, message_id FROM games") == [("lobby", again.message.id)]

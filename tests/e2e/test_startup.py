@@ -12,10 +12,10 @@ from pathlib import Path
 import discord
 import pytest
 
-from bot import client as client_module
 from bot import resources
 from bot.games import village
 from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
+from bot.ui import pictures
 from tests.e2e.conftest import StartBot, World, settings
 
 
@@ -210,14 +210,14 @@ async def test_a_drawing_failure_at_start_is_a_warning_not_a_stop(
     monkeypatch: pytest.MonkeyPatch,
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    def no_fonts() -> None:
+    def no_fonts(*args: object) -> bytes:
         raise OSError("cannot open resource")
 
-    monkeypatch.setattr(client_module, "warm_up_pictures", no_fonts)
+    monkeypatch.setattr(pictures, "render_table", no_fonts)  # what the warm-up draws first
     async with start_bot() as bot:
         assert bot.is_ready()
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
-    assert any("cannot draw pictures (OSError: cannot open resource)" in w for w in warnings)
+    assert any("cannot warm up VillageCog (OSError: cannot open resource)" in w for w in warnings)
 
 
 async def test_while_stopping_commands_and_clicks_are_answered_not_acted_on(

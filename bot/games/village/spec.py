@@ -1,0 +1,16 @@
+"""The ``village`` game as the house knows it (its ``GameSpec``)."""
+
+from __future__ import annotations
+
+from bot.engine.spec import GameSpec
+from bot.games.village import GAME_ID, RULES
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    title="Please Don't Burn My Village!",
+    summary="Play Please Don't Burn My Village!",
+    rules=RULES,
+    extension="cogs.village",
+    default_bot_level="normal",
+    turns="sequential",
+)
