@@ -92,6 +92,15 @@ class Rules(Protocol[S, A]):
         """Return what ``seat`` (None: a spectator) may see, as JSON."""
         ...
 
+    def redeal_hidden(self, state: S, seat: int | None, seed: int) -> S:
+        """Return a state that differs from ``state`` only in what ``seat`` cannot see.
+
+        ``seat`` None stands for the public (a spectator). The hidden part is dealt again at
+        random from ``seed`` (pure: the same seed gives the same state); every view of
+        ``seat`` must be equal: ``view_for(redeal_hidden(s, seat, k), seat) == view_for(s, seat)``.
+        """
+        ...
+
     def outcome(self, state: S) -> Outcome | None:
         """Return the result once the game is over, else None."""
         ...

@@ -17,6 +17,7 @@ from bot.engine import Event, IllegalAction, InvalidState, Outcome
 from bot.games.village import codec, rules
 from bot.games.village.describe import describe as _describe
 from bot.games.village.describe import describe_parts
+from bot.games.village.hidden import redeal_hidden
 from bot.games.village.ruleset import Ruleset, ruleset_from_json, ruleset_of_view
 from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
 from bot.games.village.view import view_for
@@ -186,6 +187,9 @@ class VillageRules:
     def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
         return view_for(state, seat)
 
+    def redeal_hidden(self, state: State, seat: int | None, seed: int) -> State:
+        return redeal_hidden(state, seat, seed)
+
     def outcome(self, state: State) -> Outcome | None:
         return outcome(state)
 
@@ -233,6 +237,7 @@ __all__ = [
     "outcome",
     "preview",
     "preview_parts",
+    "redeal_hidden",
     "scores",
     "verify",
     "view_for",

@@ -1,0 +1,54 @@
+"""Every bot level and the timeout move return a legal action, from what their seat sees."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conformance.games import GAME_IDS, SEATINGS, games, rules_of, sample_positions
+
+STRONGEST_POSITIONS = 2
+"""Positions per player count for the strongest level (the last: ``bot_levels`` is weakest
+first, and the strongest bot is the one that searches, about 0.1 s a decision)."""
+OTHER_POSITIONS = 6
+"""Positions per player count for every other level."""
+
+
+def bot_cases() -> list[object]:
+    return [
+        pytest.param(g, n, level, id=f"{g}-{n}p-{level}")
+        for g in GAME_IDS
+        for level in rules_of(g).bot_levels
+        for n in range(rules_of(g).min_players, rules_of(g).max_players + 1)
+    ]
+
+
+@pytest.mark.parametrize(("game_id", "players", "level"), bot_cases())
+def test_every_bot_level_plays_a_legal_action(game_id: str, players: int, level: str) -> None:
+    rules = rules_of(game_id)
+    strongest = level == rules.bot_levels[-1]
+    count = STRONGEST_POSITIONS if strongest else OTHER_POSITIONS
+    for i, s in enumerate(sample_positions(game_id, players, count, salt=level)):
+        action = rules.bot_action(s, level, i)
+        assert action in rules.legal_actions(s), f"{level} chose {action!r}"
+        rules.apply(s, action)
+        # Seeded, and from what the seat sees only: the same whatever it cannot see.
+        seat = rules.current_seat(s)
+        other = rules.redeal_hidden(s, seat, i)
+        assert rules.bot_action(other, level, i) == action
+
+
+@pytest.mark.parametrize("game_id", [pytest.param(g, id=g) for g in GAME_IDS])
+def test_a_game_has_bot_levels(game_id: str) -> None:
+    levels = rules_of(game_id).bot_levels
+    assert levels and len(set(levels)) == len(levels)
+
+
+@pytest.mark.parametrize(("game_id", "players"), SEATINGS)
+def test_the_timeout_move_is_legal(game_id: str, players: int) -> None:
+    rules = rules_of(game_id)
+    for game in games(game_id, players):
+        for s in game.running:
+            action = rules.auto_action(s)
+            assert action in rules.legal_actions(s)
+            assert rules.auto_action(s) == action
+            rules.apply(s, action)
