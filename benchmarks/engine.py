@@ -31,7 +31,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-COMPILED_MODULES = ["bot/games/village/rules.py", "bot/games/village/state.py"]
+COMPILED_MODULES = [
+    "bot/games/village/rules.py",
+    "bot/games/village/simulate.py",
+    "bot/games/village/changes.py",
+    "bot/games/village/scoring.py",
+    "bot/games/village/state.py",
+]
 
 
 def run(players: int, mode: str, seconds: float, seed: int) -> tuple[float, float]:

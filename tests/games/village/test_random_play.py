@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from bot.engine import Event, IllegalAction
 from bot.games import village
-from bot.games.village import rules
+from bot.games.village import changes, rules, simulate
 from bot.games.village.ruleset import ruleset_from_json
 from bot.games.village.state import State
 
@@ -115,7 +115,7 @@ def test_setup_shuffle_is_the_standard_librarys_draw_for_draw(seed: int, size: i
 def test_visit_memo_stays_bounded() -> None:
     rs = ruleset_from_json(village.default_ruleset().to_json())
     n = len(rs.ids)
-    for i in range(rules._VISITS_MEMO + 10):
+    for i in range(changes._VISITS_MEMO + 10):
         hand = tuple((i >> (3 * c)) & 7 for c in range(n + 1))
-        rules._visits(rs, hand)
-    assert len(rs.visits) <= rules._VISITS_MEMO
+        simulate._visits(rs, hand)
+    assert len(rs.visits) <= changes._VISITS_MEMO
