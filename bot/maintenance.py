@@ -16,7 +16,7 @@ from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
 from bot.storage import Database, GameRepository
 from bot.storage import backup as copies
-from bot.storage.database import (
+from bot.storage.files import (
     RESTORE_HINT,
     DatabaseRefused,
     refusal,

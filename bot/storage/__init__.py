@@ -9,7 +9,8 @@ from bot.storage.database import (
     DatabaseRefused,
     DatabaseTooNew,
 )
-from bot.storage.games import ChannelTaken, GameRepository, MemberSeated, VersionConflict
+from bot.storage.games import ChannelTaken, VersionConflict
+from bot.storage.members import MemberSeated
 from bot.storage.records import (
     STOPPED,
     ActionRecord,
@@ -19,6 +20,7 @@ from bot.storage.records import (
     SeatRecord,
     Status,
 )
+from bot.storage.repository import GameRepository
 
 __all__ = [
     "STOPPED",

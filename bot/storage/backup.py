@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from bot.storage.database import (
+from bot.storage.database import latest_version
+from bot.storage.files import (
     DatabaseDamaged,
     DatabaseInUse,
     DatabaseMissing,
@@ -24,7 +25,6 @@ from bot.storage.database import (
     DatabaseTooNew,
     check_rows,
     connect_readonly,
-    latest_version,
     refusal,
     require_file,
     unreachable,

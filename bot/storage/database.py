@@ -1,56 +1,69 @@
-"""The one long-lived SQLite connection, its pragmas, transactions and migrations."""
+"""The one long-lived SQLite connection, its pragmas, transactions and migrations.
+
+The start-up file checks are in ``bot.storage.files`` and the write-ahead log's checkpoints in
+``bot.storage.checkpoints``; their names stay importable from here.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager, closing, suppress
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 import aiosqlite
 
+from bot.storage.checkpoints import CHECKPOINT_SECONDS, Checkpoints
+from bot.storage.files import (
+    BUSY_TIMEOUT_MS,
+    RESTORE_HINT,
+    DatabaseDamaged,
+    DatabaseForeign,
+    DatabaseInUse,
+    DatabaseMissing,
+    DatabaseNotWritable,
+    DatabaseRefused,
+    DatabaseTooNew,
+    check_location,
+    check_rows,
+    connect_readonly,
+    leave_no_side_files,
+    refusal,
+    refuse_damaged,
+    refuse_foreign,
+    refuse_newer,
+    require_file,
+    unreachable,
+)
+
+__all__ = [
+    "BUSY_TIMEOUT_MS",
+    "CHECKPOINT_SECONDS",
+    "RESTORE_HINT",
+    "Database",
+    "DatabaseDamaged",
+    "DatabaseForeign",
+    "DatabaseInUse",
+    "DatabaseMissing",
+    "DatabaseNotWritable",
+    "DatabaseRefused",
+    "DatabaseTooNew",
+    "check_location",
+    "check_rows",
+    "connect_readonly",
+    "latest_version",
+    "leave_no_side_files",
+    "migrations",
+    "refusal",
+    "require_file",
+    "split_statements",
+    "unreachable",
+]
+
 log = logging.getLogger(__name__)
-
-BUSY_TIMEOUT_MS = 5_000
-
-CHECKPOINT_SECONDS = 300.0
-"""How often the running bot copies its write-ahead log into the database file."""
-
-
-class DatabaseRefused(Exception):
-    """A database file the bot will not use as asked; nothing was changed.
-
-    The message is one line fit for an admin's terminal: it names the file and says what to do.
-    """
-
-
-class DatabaseTooNew(DatabaseRefused):
-    """The database was written by a newer version of the bot; it is left untouched."""
-
-
-class DatabaseForeign(DatabaseRefused):
-    """The file is a SQLite database of another program (tables, but no Hoard schema)."""
-
-
-class DatabaseMissing(DatabaseRefused):
-    """A maintenance command was pointed at a file that does not exist."""
-
-
-class DatabaseNotWritable(DatabaseRefused):
-    """The file, or the folder that holds it (and its -wal and -shm files), is read-only."""
-
-
-class DatabaseDamaged(DatabaseRefused):
-    """The file is not a SQLite database, or SQLite finds it damaged."""
-
-
-class DatabaseInUse(DatabaseRefused):
-    """Another program (the bot) has the database open, so it cannot be replaced now."""
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -90,138 +103,7 @@ def latest_version() -> int:
     return known[-1][0] if known else 0
 
 
-RESTORE_HINT = "restore a backup with `python -m bot restore BACKUP` (the damaged file is kept)"
-
-
-def refusal(path: Path, err: sqlite3.Error) -> DatabaseRefused:
-    """Turn what SQLite said about a file into one line that says what to do."""
-    code = getattr(err, "sqlite_errorname", "") or ""
-    if code == "SQLITE_NOTADB":
-        return DatabaseDamaged(
-            f"{path} is not a SQLite database ({err}): point DATABASE_URL (or --database) at "
-            f"the bot's database, or {RESTORE_HINT}; it was not changed"
-        )
-    if code.startswith("SQLITE_CORRUPT"):
-        return DatabaseDamaged(f"the database {path} is damaged ({err}): {RESTORE_HINT}")
-    if code.startswith("SQLITE_READONLY"):
-        return DatabaseNotWritable(
-            f"the database {path} cannot be written ({err}): give this user write access to "
-            "it and to its folder (SQLite writes its -wal and -shm files there), or point "
-            "DATABASE_URL at a writable place"
-        )
-    if code.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
-        return DatabaseInUse(
-            f"the database {path} is locked by another program ({err}): wait until it is done "
-            "(a restore, a backup tool), then try again"
-        )
-    if code.startswith("SQLITE_CANTOPEN"):
-        return DatabaseNotWritable(
-            f"cannot open the database {path} ({err}): check that this user can read and write "
-            "it and its folder"
-        )
-    if code == "SQLITE_FULL":
-        return DatabaseRefused(f"the disk of the database {path} is full: free some space")
-    return DatabaseRefused(f"cannot use the database {path}: {err}")
-
-
-def check_rows(rows: Iterable[Any]) -> list[str]:
-    """Return what an integrity or quick check found, one line per problem ([]: "ok").
-
-    SQLite may put several problems in one row, one per line, under a header naming the
-    database ("*** in database main ***"); each problem becomes a line of its own.
-    """
-    found = []
-    for row in rows:
-        for raw in str(row[0]).splitlines():
-            line = raw.strip()
-            if line and line != "ok" and not (line.startswith("***") and line.endswith("***")):
-                found.append(line)
-    return found
-
-
-def unreachable(path: Path, err: OSError) -> DatabaseNotWritable:
-    """Say that a path cannot even be looked at (a folder on the way is closed to this user)."""
-    return DatabaseNotWritable(
-        f"cannot reach {path} ({err.strerror or err}): check that this user may open every "
-        "folder on the way to it, or point DATABASE_URL (or --database) elsewhere"
-    )
-
-
-def require_file(
-    path: Path, what: str = "database", hint: str = "check DATABASE_URL or --database"
-) -> None:
-    """Refuse a path that is not an existing file (a folder, nothing, out of reach).
-
-    For the commands that work on a file that must already be there: nothing is created.
-    """
-    try:
-        if path.is_dir():
-            raise DatabaseMissing(f"{path} is a folder, not a {what}: {hint}")
-        if not path.is_file():  # nothing there, or a FIFO that would wait for a writer
-            raise DatabaseMissing(f"there is no {what} at {path}: {hint}")
-    except OSError as err:
-        raise unreachable(path, err) from None
-
-
-def connect_readonly(path: Path) -> sqlite3.Connection:
-    """Open an existing database file for reading only: SQLite writes nothing through it."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
-    return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-
-
-def check_location(path: Path) -> None:
-    """Refuse, before SQLite is asked, a path the bot could not write to."""
-    try:
-        _check_location(path)
-    except OSError as err:
-        raise unreachable(path, err) from None
-
-
-def _check_location(path: Path) -> None:
-    if path.is_dir():
-        raise DatabaseRefused(
-            f"the database path {path} is a folder, not a file: point DATABASE_URL at a file "
-            f"in it, such as {path / 'hoard.db'}"
-        )
-    folder = path.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        raise DatabaseNotWritable(
-            f"cannot create the folder {folder} for the database ({err.strerror or err}): "
-            "create it with write access for this user, or point DATABASE_URL elsewhere"
-        ) from None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise DatabaseNotWritable(
-            f"the folder {folder} is not writable by this user, and SQLite writes "
-            f"{path.name}-wal and {path.name}-shm beside the database: give this user write "
-            "access to the folder, or point DATABASE_URL elsewhere"
-        )
-    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
-        raise DatabaseNotWritable(
-            f"the database {path} is read-only for this user: give this user write access to "
-            "it (chmod, chown), or point DATABASE_URL at a writable copy; it was not changed"
-        )
-    for side in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        if side.exists() and not os.access(side, os.R_OK | os.W_OK):
-            raise DatabaseNotWritable(
-                f"{side}, which SQLite keeps beside the database, is read-only for this user "
-                "(left by another user, such as root?): give this user write access to it "
-                "(chown); the database was not changed"
-            )
-
-
-def leave_no_side_files(path: Path) -> None:
-    """Remove the -wal and -shm files a read-only connection left, if no program uses them.
-
-    A read-only connection cannot delete them; an ordinary one does as it closes when it is
-    the last one open, after copying what the -wal holds into the file (nothing, here).
-    """
-    with suppress(sqlite3.Error), closing(sqlite3.connect(path, timeout=0)) as conn:
-        conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-
-
-class Database:
+class Database(Checkpoints):
     """A single aiosqlite connection shared by the whole bot.
 
     Every use goes through ``read()`` or ``transaction()``, which take one lock: statements
@@ -259,10 +141,10 @@ class Database:
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             db = cls(conn, path)
             version = await db.schema_version()
-            db._refuse_newer(version)
-            await db._refuse_damaged()
+            refuse_newer(path, version, latest_version())
+            await refuse_damaged(conn, path)
             if version == 0:
-                await db._refuse_foreign()
+                await refuse_foreign(conn, path)
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
             await conn.execute("PRAGMA foreign_keys = ON")
@@ -293,7 +175,7 @@ class Database:
             db = cls(conn, path, readonly=True)
             db._tidy = tidy
             version = await db.schema_version()
-            db._refuse_newer(version)
+            refuse_newer(path, version, latest_version())
             if version == 0:
                 raise DatabaseRefused(
                     f"{path} is not a Hoard database (it is empty or holds other tables): "
@@ -325,39 +207,6 @@ class Database:
             raise
         return db
 
-    def _refuse_newer(self, version: int) -> None:
-        latest = latest_version()
-        if version > latest:
-            raise DatabaseTooNew(
-                f"the database {self.path} has schema version {version}, but this version "
-                f"of the bot knows only up to {latest}: upgrade the bot; the database was "
-                "not modified"
-            )
-
-    async def _refuse_damaged(self) -> None:
-        """Run SQLite's quick check (milliseconds for a few megabytes) before writing."""
-        async with self.conn.execute("PRAGMA quick_check(3)") as cur:
-            rows = check_rows(await cur.fetchall())
-        if rows:
-            raise DatabaseDamaged(
-                f"the database {self.path} is damaged ({'; '.join(rows[:3])}): {RESTORE_HINT}; "
-                "it was not changed"
-            )
-
-    async def _refuse_foreign(self) -> None:
-        """Refuse a file that holds tables but no Hoard schema: it belongs to another program."""
-        async with self.conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' "
-            "AND name NOT LIKE 'sqlite!_%' ESCAPE '!' ORDER BY name"
-        ) as cur:
-            tables = [str(r[0]) for r in await cur.fetchall()]
-        if tables:
-            shown = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
-            raise DatabaseForeign(
-                f"{self.path} is a SQLite database of another program (tables: {shown}): point "
-                "DATABASE_URL at Hoard's database or a new file; it was not changed"
-            )
-
     async def _probe_write(self, version: int) -> None:
         """Fail now, not at the first move, if SQLite cannot write (a read-only file)."""
         async with self._lock, self._begun(keep=False) as conn:
@@ -377,58 +226,6 @@ class Database:
         await self.conn.close()
         if self._tidy:
             await asyncio.to_thread(leave_no_side_files, self.path)
-
-    # --- the write-ahead log ----------------------------------------------------------------
-
-    async def checkpoint(self, mode: str = "PASSIVE") -> bool:
-        """Copy the write-ahead log into the database file; say whether all of it went in.
-
-        ``PASSIVE`` never waits (a reader in another process can hold back the newest pages
-        until the next time); ``TRUNCATE`` also empties the -wal file, waiting for readers.
-        """
-        if mode not in ("PASSIVE", "FULL", "RESTART", "TRUNCATE"):
-            raise ValueError(f"unknown checkpoint mode {mode!r}")
-        async with self._lock:
-            rows = list(await self.conn.execute_fetchall(f"PRAGMA wal_checkpoint({mode})"))
-        busy, frames, copied = (int(v) for v in rows[0]) if rows else (0, -1, -1)
-        done = not busy and frames == copied
-        if not done:
-            log.warning(
-                "checkpoint of %s: %s of %s pages copied (a reader holds the rest)",
-                self.path,
-                copied,
-                frames,
-            )
-        return done
-
-    def start_checkpoints(self, interval: float = CHECKPOINT_SECONDS) -> None:
-        """Checkpoint every ``interval`` seconds in the background until ``close()``.
-
-        Call it from the running event loop once the database is open; calling it again
-        while the task runs does nothing (a read-only database needs none).
-        """
-        if self.readonly:
-            return
-        if self._checkpoints is None or self._checkpoints.done():
-            self._checkpoints = asyncio.create_task(
-                self._checkpoint_every(interval), name="wal-checkpoint"
-            )
-
-    async def stop_checkpoints(self) -> None:
-        """Stop the background checkpoints (``close()`` does it)."""
-        task, self._checkpoints = self._checkpoints, None
-        if task is not None:
-            task.cancel()
-            with suppress(asyncio.CancelledError):
-                await task
-
-    async def _checkpoint_every(self, interval: float) -> None:
-        while True:
-            await asyncio.sleep(interval)
-            try:
-                await self.checkpoint()
-            except sqlite3.Error as err:
-                log.warning("checkpoint of %s failed: %s", self.path, err)
 
     # --- schema -----------------------------------------------------------------------------
 
@@ -470,7 +267,7 @@ class Database:
         latest = known[-1][0] if known else 0
         async with self._lock:
             current = await self.schema_version()
-            self._refuse_newer(current)
+            refuse_newer(self.path, current, latest)
             pending = [m for m in known if m[0] > current]
             if not pending:
                 return current

@@ -1,4 +1,4 @@
-"""The games repository: the only code that reads and writes games, seats and actions."""
+"""The games repository: games and their seats and actions (lobby, start, moves, status)."""
 
 from __future__ import annotations
 
@@ -9,23 +9,9 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.database import Database
-from bot.storage.records import (
-    STOPPED,
-    ActionRecord,
-    Forgotten,
-    GameRecord,
-    Schedule,
-    SeatRecord,
-    Status,
-)
-
-GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
-    "ruleset, ruleset_json, seed, state_json, message_id, broken_reason, created_at, "
-    "updated_at, started_at, finished_at, turn_seconds, turn_started_at, deadline_at, "
-    "reminders_sent, next_event_at"
-)
+from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
+from bot.storage.rows import GAME_COLUMNS, action_record, game_record, schedule_sets
+from bot.storage.store import Store
 
 
 class VersionConflict(Exception):
@@ -41,76 +27,8 @@ class ChannelTaken(Exception):
         self.message_id = message_id
 
 
-class MemberSeated(Exception):
-    """The member holds a seat in open games (``games``: id and status); nothing was removed."""
-
-    def __init__(self, games: Sequence[tuple[int, str]]) -> None:
-        super().__init__(f"member holds a seat in open games {[g for g, _ in games]}")
-        self.games = tuple(games)
-
-
-def _game(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
-    try:
-        options = json.loads(row["options_json"])
-    except ValueError:
-        options = {}
-    return GameRecord(
-        id=row["id"],
-        kind=row["kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        status=Status(row["status"]),
-        version=row["version"],
-        host_id=row["host_id"],
-        max_seats=row["max_seats"],
-        options=options if isinstance(options, dict) else {},
-        ruleset=row["ruleset"],
-        ruleset_json=row["ruleset_json"],
-        seed=row["seed"],
-        state_json=row["state_json"],
-        message_id=row["message_id"],
-        broken_reason=row["broken_reason"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        started_at=row["started_at"],
-        finished_at=row["finished_at"],
-        seats=tuple(seats),
-        turn_seconds=row["turn_seconds"],
-        turn_started_at=row["turn_started_at"],
-        deadline_at=row["deadline_at"],
-        reminders_sent=row["reminders_sent"],
-        next_event_at=row["next_event_at"],
-    )
-
-
-def _schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:
-    return (
-        "turn_started_at = ?, deadline_at = ?, reminders_sent = ?, next_event_at = ?",
-        (
-            schedule.turn_started_at,
-            schedule.deadline_at,
-            schedule.reminders_sent,
-            schedule.next_event_at,
-        ),
-    )
-
-
-def _action(row: aiosqlite.Row) -> ActionRecord:
-    return ActionRecord(
-        game_id=row["game_id"],
-        seq=row["seq"],
-        seat=row["seat"],
-        action_json=row["action_json"],
-        created_at=row["created_at"],
-        summary=row["summary"],
-    )
-
-
-class GameRepository:
-    """Typed access to the games, seats and actions tables."""
-
-    def __init__(self, db: Database) -> None:
-        self.db = db
+class GameStore(Store):
+    """Typed access to the games, seats and actions tables: lobbies, starts, moves, status."""
 
     # --- reads ------------------------------------------------------------------------------
 
@@ -132,7 +50,7 @@ class GameRepository:
         seats: list[SeatRecord] = []
         for row in rows:
             if first is not None and row["id"] != first["id"]:
-                games.append(_game(first, seats))
+                games.append(game_record(first, seats))
                 seats = []
             first = row
             if row["s_user_id"] is not None:
@@ -151,7 +69,7 @@ class GameRepository:
                     )
                 )
         if first is not None:
-            games.append(_game(first, seats))
+            games.append(game_record(first, seats))
         return games
 
     async def get(self, game_id: int) -> GameRecord | None:
@@ -198,7 +116,7 @@ class GameRepository:
                 "WHERE game_id = ? ORDER BY seq",
                 (game_id,),
             )
-        return [_action(r) for r in rows]
+        return [action_record(r) for r in rows]
 
     async def recent_actions(self, game_id: int, limit: int) -> list[ActionRecord]:
         """Return a game's last ``limit`` log entries, oldest first."""
@@ -208,37 +126,7 @@ class GameRepository:
                 "WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
                 (game_id, limit),
             )
-        return [_action(r) for r in reversed(list(rows))]
-
-    async def get_draft(self, game_id: int, user_id: int) -> tuple[int, dict[str, Any]] | None:
-        """Return (version, data) of a player's half-made move, or None."""
-        async with self.db.read() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT version, data_json FROM drafts WHERE game_id = ? AND user_id = ?",
-                    (game_id, user_id),
-                )
-            )
-        if not rows:
-            return None
-        try:
-            data = json.loads(rows[0]["data_json"])
-        except ValueError:
-            return None
-        return int(rows[0]["version"]), data if isinstance(data, dict) else {}
-
-    async def set_draft(
-        self, game_id: int, user_id: int, version: int, data: dict[str, Any], now: str
-    ) -> None:
-        """Store a player's half-made move (replacing the previous one)."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                "INSERT INTO drafts (game_id, user_id, version, data_json, updated_at) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, user_id) DO UPDATE SET "
-                "version = excluded.version, data_json = excluded.data_json, "
-                "updated_at = excluded.updated_at",
-                (game_id, user_id, version, json.dumps(data), now),
-            )
+        return [action_record(r) for r in reversed(list(rows))]
 
     async def count(self) -> int:
         """Return the number of games stored."""
@@ -383,7 +271,7 @@ class GameRepository:
         schedule: Schedule = STOPPED,
     ) -> None:
         """Start a lobby: seats in ``seat_order``, the seed and the first state, at once."""
-        sched_sets, sched_args = _schedule_sets(schedule)
+        sched_sets, sched_args = schedule_sets(schedule)
         async with self.db.transaction() as conn:
             await self._bump(
                 conn,
@@ -421,7 +309,7 @@ class GameRepository:
         costs one write. ``seat_states`` (seat, absent, timeouts) and ``results`` (score, rank
         by seat, which also finish the game) make it a transaction.
         """
-        sched_sets, sched_args = _schedule_sets(schedule)
+        sched_sets, sched_args = schedule_sets(schedule)
         sets = (
             "state_json = ?, last_seat = ?, last_summary = ?, last_reason = ?, "
             f"last_action_json = ?, {sched_sets}"
@@ -461,44 +349,6 @@ class GameRepository:
                 (int(absent), timeouts, game_id, seat),
             )
 
-    async def set_schedule(self, game_id: int, schedule: Schedule) -> None:
-        """Store a game's turn clock (not a visible change: the version stays)."""
-        sched_sets, sched_args = _schedule_sets(schedule)
-        async with self.db.write() as conn:
-            await conn.execute(
-                f"UPDATE games SET {sched_sets} WHERE id = ?", (*sched_args, game_id)
-            )
-
-    async def due(self, now: str, limit: int = 100) -> list[int]:
-        """Return running games whose next reminder or deadline has come, soonest first."""
-        async with self.db.read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT id FROM games WHERE status = 'running' AND next_event_at <= ? "
-                "ORDER BY next_event_at LIMIT ?",
-                (now, limit),
-            )
-        return [r[0] for r in rows]
-
-    async def next_event(self) -> str | None:
-        """Return the soonest reminder or deadline of any running game."""
-        async with self.db.read() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT MIN(next_event_at) FROM games WHERE status = 'running'"
-                )
-            )
-        return None if not rows or rows[0][0] is None else str(rows[0][0])
-
-    async def quiet_since(self, before: str) -> list[tuple[int, int]]:
-        """Return (game id, guild id) of open games unchanged since ``before``."""
-        async with self.db.read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') "
-                "AND updated_at < ? ORDER BY id",
-                (before,),
-            )
-        return [(r[0], r[1]) for r in rows]
-
     async def count_open(self, guild_id: int) -> int:
         """Return how many lobbies and running games a server has."""
         async with self.db.read() as conn:
@@ -510,93 +360,6 @@ class GameRepository:
                 )
             )
         return int(rows[0][0])
-
-    async def guild_settings(self, guild_id: int) -> dict[str, Any] | None:
-        """Return a server's stored settings (JSON), or None."""
-        async with self.db.read() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT settings_json FROM guild_settings WHERE guild_id = ?", (guild_id,)
-                )
-            )
-        if not rows:
-            return None
-        try:
-            data = json.loads(rows[0][0])
-        except ValueError:
-            return None
-        return data if isinstance(data, dict) else None
-
-    async def set_guild_settings(self, guild_id: int, data: dict[str, Any], now: str) -> None:
-        """Store a server's settings."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                "INSERT INTO guild_settings (guild_id, settings_json, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (guild_id) DO UPDATE SET settings_json = excluded.settings_json, "
-                "updated_at = excluded.updated_at",
-                (guild_id, json.dumps(data), now),
-            )
-
-    async def notify_dm(self, user_id: int) -> bool:
-        """Say whether a member asked for reminders by direct message."""
-        async with self.db.read() as conn:
-            rows = list(
-                await conn.execute_fetchall(
-                    "SELECT notify_dm FROM user_prefs WHERE user_id = ?", (user_id,)
-                )
-            )
-        return bool(rows and rows[0][0])
-
-    async def set_notify_dm(self, user_id: int, on: bool, now: str) -> None:
-        """Store a member's choice of direct-message reminders."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                "INSERT INTO user_prefs (user_id, notify_dm, updated_at) VALUES (?, ?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET notify_dm = excluded.notify_dm, "
-                "updated_at = excluded.updated_at",
-                (user_id, int(on), now),
-            )
-
-    async def forget_member(self, user_id: int, *, apply: bool = True) -> Forgotten:
-        """Remove a member's preferences, drafts and stored display names, in one transaction.
-
-        Refused (``MemberSeated``) while they hold a seat in a lobby or a running game. Ended
-        games keep the user id in their seats (the saved state names the players by id).
-        ``apply=False`` only counts what would go.
-        """
-        # A preview only reads (it works on a read-only database); forgetting is one transaction.
-        async with self.db.transaction() if apply else self.db.read() as conn:
-            seated = await conn.execute_fetchall(
-                "SELECT g.id, g.status FROM seats AS s JOIN games AS g ON g.id = s.game_id "
-                "WHERE s.user_id = ? AND g.status IN ('lobby', 'running') ORDER BY g.id",
-                (user_id,),
-            )
-            if seated:
-                raise MemberSeated([(int(r[0]), str(r[1])) for r in seated])
-            async with conn.execute(
-                "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u), "
-                "(SELECT COUNT(*) FROM drafts WHERE user_id = :u), "
-                "(SELECT COUNT(*) FROM seats WHERE user_id = :u AND name IS NOT NULL), "
-                "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u)",
-                {"u": user_id},
-            ) as cur:
-                counts = await cur.fetchone()
-            assert counts is not None
-            if apply:
-                await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
-                await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
-                await conn.execute(
-                    "UPDATE seats SET name = NULL WHERE user_id = ? AND name IS NOT NULL",
-                    (user_id,),
-                )
-        return Forgotten(
-            user_id=user_id,
-            preferences=int(counts[0]),
-            drafts=int(counts[1]),
-            names=int(counts[2]),
-            games_kept=int(counts[3]),
-            done=apply,
-        )
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that shows a game (no version change)."""
@@ -615,34 +378,3 @@ class GameRepository:
             )
             if cur.rowcount != 1:
                 raise VersionConflict(f"game {game_id} is no longer an unposted lobby")
-
-    # --- meta -------------------------------------------------------------------------------
-
-    async def get_meta(self, key: str) -> str | None:
-        """Return a stored installation fact."""
-        async with self.db.read() as conn:
-            rows = list(await conn.execute_fetchall("SELECT value FROM meta WHERE key = ?", (key,)))
-        return str(rows[0][0]) if rows else None
-
-    async def set_meta(self, key: str, value: str) -> None:
-        """Store an installation fact."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                "INSERT INTO meta (key, value) VALUES (?, ?) "
-                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                (key, value),
-            )
-
-    async def meta_keys(self, prefix: str) -> list[str]:
-        """Return the stored installation facts' keys that start with ``prefix``."""
-        async with self.db.read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT key FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key",
-                (len(prefix), prefix),
-            )
-        return [str(r[0]) for r in rows]
-
-    async def delete_meta(self, key: str) -> None:
-        """Forget a stored installation fact."""
-        async with self.db.write() as conn:
-            await conn.execute("DELETE FROM meta WHERE key = ?", (key,))

@@ -1,0 +1,61 @@
+"""The members repository: forgetting what is stored about a member."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.storage.records import Forgotten
+from bot.storage.store import Store
+
+
+class MemberSeated(Exception):
+    """The member holds a seat in open games (``games``: id and status); nothing was removed."""
+
+    def __init__(self, games: Sequence[tuple[int, str]]) -> None:
+        super().__init__(f"member holds a seat in open games {[g for g, _ in games]}")
+        self.games = tuple(games)
+
+
+class MemberStore(Store):
+    """What the bot keeps about a member, across the user_prefs, drafts and seats tables."""
+
+    async def forget_member(self, user_id: int, *, apply: bool = True) -> Forgotten:
+        """Remove a member's preferences, drafts and stored display names, in one transaction.
+
+        Refused (``MemberSeated``) while they hold a seat in a lobby or a running game. Ended
+        games keep the user id in their seats (the saved state names the players by id).
+        ``apply=False`` only counts what would go.
+        """
+        # A preview only reads (it works on a read-only database); forgetting is one transaction.
+        async with self.db.transaction() if apply else self.db.read() as conn:
+            seated = await conn.execute_fetchall(
+                "SELECT g.id, g.status FROM seats AS s JOIN games AS g ON g.id = s.game_id "
+                "WHERE s.user_id = ? AND g.status IN ('lobby', 'running') ORDER BY g.id",
+                (user_id,),
+            )
+            if seated:
+                raise MemberSeated([(int(r[0]), str(r[1])) for r in seated])
+            async with conn.execute(
+                "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u), "
+                "(SELECT COUNT(*) FROM drafts WHERE user_id = :u), "
+                "(SELECT COUNT(*) FROM seats WHERE user_id = :u AND name IS NOT NULL), "
+                "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u)",
+                {"u": user_id},
+            ) as cur:
+                counts = await cur.fetchone()
+            assert counts is not None
+            if apply:
+                await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+                await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
+                await conn.execute(
+                    "UPDATE seats SET name = NULL WHERE user_id = ? AND name IS NOT NULL",
+                    (user_id,),
+                )
+        return Forgotten(
+            user_id=user_id,
+            preferences=int(counts[0]),
+            drafts=int(counts[1]),
+            names=int(counts[2]),
+            games_kept=int(counts[3]),
+            done=apply,
+        )

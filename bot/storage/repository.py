@@ -1,0 +1,18 @@
+"""``GameRepository``: every repository of the bot in one object over the shared Database.
+
+Each part has one job and its own file; the service (and the maintenance commands, the
+tests) reach them all as ``service.repo.<method>``.
+"""
+
+from __future__ import annotations
+
+from bot.storage.clock import ClockStore
+from bot.storage.drafts import DraftStore
+from bot.storage.games import GameStore
+from bot.storage.guild_settings import SettingsStore
+from bot.storage.members import MemberStore
+from bot.storage.meta import MetaStore
+
+
+class GameRepository(GameStore, ClockStore, DraftStore, SettingsStore, MetaStore, MemberStore):
+    """Every table: games and seats, turn clocks, drafts, settings, meta and members."""
