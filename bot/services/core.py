@@ -1,0 +1,155 @@
+"""The core of the game service: construction, locks, loading games and their states, helpers."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import weakref
+from collections import OrderedDict
+from collections.abc import Callable, Collection, Mapping
+from typing import Any
+
+from bot.engine import InvalidState, Rules
+from bot.engine.spec import GameSpec
+from bot.games import SPECS
+from bot.services import errors
+from bot.services.clock import Clock, SystemClock, stamp
+from bot.services.settings import GuildSettings
+from bot.storage import GameRecord, GameRepository, Status, VersionConflict
+
+log = logging.getLogger("bot.services.games")
+"""The one logger of the whole service (its mixins included)."""
+
+
+def compact(data: Any) -> str:
+    """Write JSON as stored: compact, keys in their canonical order."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+class ServiceCore:
+    """What every part of ``GameService`` shares: the repository, clock, games and locks."""
+
+    def __init__(
+        self,
+        repo: GameRepository,
+        *,
+        clock: Clock | None = None,
+        seeds: Callable[[], int] | None = None,
+        specs: Mapping[str, GameSpec] | None = None,
+    ) -> None:
+        self.repo = repo
+        self.clock = clock or SystemClock()
+        self._seeds = seeds or (lambda: secrets.randbits(63))
+        self.specs = dict(SPECS if specs is None else specs)
+        """The games this service runs, by id."""
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._checked: set[int] = set()
+        self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
+        self.on_schedule_change: Callable[[], None] = lambda: None
+        """Called when a turn clock changed (the scheduler wakes up)."""
+
+    def _now(self) -> str:
+        return stamp(self.clock.now())
+
+    def spec_for(self, kind: str) -> GameSpec:
+        """Return what the house knows of a game kind."""
+        try:
+            return self.specs[kind]
+        except KeyError:
+            raise errors.BadRequest(f"This bot does not know the game {kind!r}.") from None
+
+    def rules_for(self, kind: str) -> Rules[Any, Any]:
+        """Return the rules of a game kind."""
+        return self.spec_for(kind).rules
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """Return the lock that serialises changes to one game (kept only while in use)."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def game(self, game_id: int) -> GameRecord:
+        """Return a game, or raise ``GameNotFound``."""
+        game = await self.repo.get(game_id)
+        if game is None:
+            raise errors.GameNotFound(game_id)
+        return game
+
+    async def game_in_channel(self, channel_id: int) -> GameRecord | None:
+        """Return the lobby or running game of a channel."""
+        return await self.repo.open_in_channel(channel_id)
+
+    async def games_in_guild(self, guild_id: int) -> list[GameRecord]:
+        """Return a server's open games (lobbies and running games), oldest first."""
+        return await self.repo.in_guild(guild_id, [Status.LOBBY, Status.RUNNING])
+
+    async def mark_broken(self, game_id: int, reason: str, *, reported: bool = False) -> None:
+        """Pause a damaged game (every other game keeps working) and log why.
+
+        The one way a game becomes broken. The caller holds ``lock(game_id)`` when it can
+        (the move pipeline does; the lock is not re-entrant, so it is not taken here).
+        ``reported``: the caller already tells a person (``check-db --repair`` prints each
+        finding), so the log line is INFO instead of ERROR.
+        """
+        level = logging.INFO if reported else logging.ERROR
+        log.log(level, "game %s is broken: %s", game_id, reason)
+        await self.repo.set_status(game_id, Status.BROKEN, None, self._now(), reason)
+
+    async def state(self, game: GameRecord) -> Any:
+        """Load a started game's state; a damaged one is marked broken (``GameBroken``).
+
+        The first time a game is loaded in this process its action log is read too, so a
+        damaged log is found before anyone plays on.
+        """
+        if game.status is Status.BROKEN:
+            raise errors.GameBroken(game.id)
+        rules = self.rules_for(game.kind)
+        try:
+            data = game.state_data()
+            if data is None:
+                raise errors.GameNotRunning(game.id, str(game.status))
+            state = rules.load(data)
+            check_seats(game, rules.player_ids(state))
+            if game.id not in self._checked:
+                for entry in await self.repo.actions(game.id):
+                    rules.action_from_json(json.loads(entry.action_json))
+                self._checked.add(game.id)
+        except (InvalidState, ValueError) as err:
+            await self.mark_broken(game.id, f"{type(err).__name__}: {err}")
+            raise errors.GameBroken(game.id) from None
+        return state
+
+    async def _running(self, game_id: int) -> GameRecord:
+        game = await self.game(game_id)
+        if game.status is not Status.RUNNING:
+            if game.status is Status.BROKEN:
+                raise errors.GameBroken(game_id)
+            raise errors.GameNotRunning(game_id, str(game.status))
+        return game
+
+    async def _write(self, write: Any, game: GameRecord) -> None:
+        try:
+            await write
+        except VersionConflict:
+            raise errors.StaleBoard(game.id) from None
+
+
+def check_seats(game: GameRecord, player_ids: Collection[str]) -> None:
+    """Raise ``ValueError`` unless a started game's seat rows agree with its state.
+
+    The state names every seat's player; the seats table must hold exactly those players,
+    at seat indexes 0..n-1 in that order (a row deleted or edited by hand breaks this).
+    """
+    ids = list(player_ids)
+    indexes = [s.seat for s in game.seats]
+    if indexes != list(range(len(indexes))):
+        raise ValueError(f"the seats are numbered {indexes}, not 0 to {len(indexes) - 1}")
+    if len(ids) != len(game.seats):
+        raise ValueError(f"the state has {len(ids)} players but {len(game.seats)} seats are stored")
+    seated = [str(s.user_id) for s in game.seats]
+    if seated != ids:
+        raise ValueError(f"the seats hold players {seated}, the state {ids}")

@@ -1,0 +1,244 @@
+"""Lobbies: opening one, joining, leaving, bots, starting, cancelling, its message."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Collection, Mapping
+from typing import Any
+
+from bot.services import errors
+from bot.services.core import compact
+from bot.services.durations import format_duration
+from bot.services.play import PlayMixin
+from bot.storage import ChannelTaken, GameRecord, Status
+
+log = logging.getLogger("bot.services.games")
+"""The one logger of the whole service (its mixins included)."""
+
+
+class LobbyMixin(PlayMixin):
+    """A game before it starts, and the start itself (bots who play first play at once)."""
+
+    async def open_lobby(
+        self,
+        *,
+        kind: str,
+        guild_id: int,
+        channel_id: int,
+        host_id: int,
+        seats: int | None = None,
+        turn_seconds: int | None = None,
+        parent_channel_id: int | None = None,
+        member_roles: Collection[int] = (),
+        can_manage_guild: bool = False,
+        host_name: str | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> GameRecord:
+        """Open a lobby in a channel with the host seated (one open game per channel).
+
+        The server's settings decide where games may be opened, by whom, how many may be open
+        at once, and the range of turn limits.
+        """
+        rules = self.rules_for(kind)
+        max_seats = rules.max_players if seats is None else seats
+        if not rules.min_players <= max_seats <= rules.max_players:
+            raise errors.BadRequest(
+                f"A game has {rules.min_players} to {rules.max_players} seats (R-S1)."
+            )
+        config = await self.settings(guild_id)
+        if config.channels and not {channel_id, parent_channel_id} & set(config.channels):
+            where = ", ".join(f"<#{c}>" for c in config.channels)
+            raise errors.NotAllowed(f"On this server games can be opened only in {where}.")
+        if (
+            config.opener_role is not None
+            and config.opener_role not in member_roles
+            and not can_manage_guild
+        ):
+            raise errors.NotAllowed(
+                f"On this server only members with <@&{config.opener_role}> can open games."
+            )
+        if await self.repo.count_open(guild_id) >= config.max_open_games:
+            raise errors.NotAllowed(
+                f"This server already has {config.max_open_games} open games, its limit. "
+                "Finish or cancel one first (`/village games` lists them)."
+            )
+        turn = config.turn_default if turn_seconds is None else turn_seconds
+        if not config.turn_min <= turn <= config.turn_max:
+            raise errors.BadRequest(
+                f"On this server a turn limit must be from {format_duration(config.turn_min)} "
+                f"to {format_duration(config.turn_max)}."
+            )
+        try:
+            game_id = await self.repo.create_lobby(
+                kind=kind,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host_id,
+                max_seats=max_seats,
+                options=dict(options or {}),
+                now=self._now(),
+                turn_seconds=turn,
+                host_name=host_name,
+            )
+        except ChannelTaken as taken:
+            raise errors.ChannelBusy(taken.game_id, taken.message_id) from None
+        log.info("game %s: lobby opened in channel %s by %s", game_id, channel_id, host_id)
+        return await self.game(game_id)
+
+    async def _lobby(self, game_id: int, *, starting: bool = False) -> GameRecord:
+        game = await self.game(game_id)
+        if game.status is not Status.LOBBY:
+            if starting:
+                raise errors.GameNotRunning(game_id, str(game.status))
+            raise errors.NotInLobby(game_id, str(game.status))
+        return game
+
+    async def join(self, game_id: int, user_id: int, name: str | None = None) -> GameRecord:
+        """Seat a member in a lobby (``name``: their display name, for pictures)."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            if game.has_player(user_id):
+                raise errors.AlreadyJoined(game_id)
+            if len(game.seats) >= game.max_seats:
+                raise errors.LobbyFull(game_id, game.max_seats)
+            await self._write(
+                self.repo.add_seat(game_id, user_id, game.version, self._now(), name), game
+            )
+            log.info("game %s: %s joined", game_id, user_id)
+            return await self.game(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRecord:
+        """Take a member out of a lobby; the host role passes on, an empty lobby is cancelled."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            if not game.has_player(user_id):
+                raise errors.NotJoined(game_id)
+            others = [s.user_id for s in game.seats if s.user_id != user_id and not s.bot]
+            now = self._now()
+            if not others:
+                await self._write(
+                    self.repo.set_status(game_id, Status.CANCELLED, game.version, now), game
+                )
+                log.info("game %s: cancelled, its last player %s left", game_id, user_id)
+                return await self.game(game_id)
+            new_host = others[0] if user_id == game.host_id else None
+            await self._write(
+                self.repo.remove_seat(game_id, user_id, game.version, now, new_host), game
+            )
+            log.info("game %s: %s left", game_id, user_id)
+            return await self.game(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> GameRecord:
+        """Start a lobby (host only): seat order, deck and first player from a recorded seed."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id, starting=True)
+            if user_id != game.host_id:
+                raise errors.NotHost("start the game")
+            rules = self.rules_for(game.kind)
+            if len(game.seats) < rules.min_players:
+                raise errors.NotEnoughPlayers(len(game.seats), rules.min_players)
+            seed = self._seeds()
+            order = seat_order(game.user_ids, seed)
+            ruleset = rules.default_ruleset()
+            state = rules.new_game(
+                len(order), seed, player_ids=[str(u) for u in order], ruleset=ruleset
+            )
+            await self._write(
+                self.repo.start(
+                    game_id,
+                    game.version,
+                    seed=seed,
+                    ruleset=str(ruleset.get("name", "standard")),
+                    ruleset_json=compact(ruleset),
+                    state_json=compact(rules.dump(state)),
+                    seat_order=order,
+                    now=self._now(),
+                    schedule=await self._turn_clock(game, state),
+                ),
+                game,
+            )
+            self._checked.add(game_id)
+            self.on_schedule_change()
+            log.info("game %s: started with seats %s (seed %s)", game_id, order, seed)
+            game = await self.game(game_id)
+            autos = await self._play_automatic(game, state)  # bots who play first
+            return autos[-1].game if autos else game
+
+    async def cancel(
+        self, game_id: int, user_id: int, *, can_manage_channel: bool = False
+    ) -> GameRecord:
+        """Cancel a lobby or a running game (the host, or a member who may manage the channel)."""
+        async with self.lock(game_id):
+            game = await self.game(game_id)
+            if not game.status.is_open:
+                raise errors.GameNotRunning(game_id, str(game.status))
+            if user_id != game.host_id and not can_manage_channel:
+                raise errors.NotHost("cancel the game (or a member who can manage this channel)")
+            await self._write(
+                self.repo.set_status(game_id, Status.CANCELLED, game.version, self._now()), game
+            )
+            log.info("game %s: cancelled by %s", game_id, user_id)
+            return await self.game(game_id)
+
+    async def discard_lobby(self, game_id: int) -> None:
+        """Delete a lobby whose message could not be posted, so its channel is free again.
+
+        Only a lobby that shows no message yet is deleted (``/village new`` undoing itself);
+        anything else is left alone.
+        """
+        async with self.lock(game_id):
+            game = await self.repo.get(game_id)
+            if game is None or game.status is not Status.LOBBY or game.message_id is not None:
+                return
+            await self.repo.delete_lobby(game_id, game.version)
+            log.info("game %s: lobby discarded, its message could not be posted", game_id)
+
+    async def attach_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the public message that shows a game (its lobby, later its table)."""
+        await self.repo.set_message(game_id, message_id)
+
+    async def add_bot(self, game_id: int, by: int, level: str) -> GameRecord:
+        """Seat a bot player of ``level`` in a lobby (host only)."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            if by != game.host_id:
+                raise errors.NotHost("add a bot")
+            rules = self.rules_for(game.kind)
+            if level not in rules.bot_levels:
+                raise errors.BadRequest(f"Bots come in {', '.join(rules.bot_levels)}.")
+            if len(game.seats) >= game.max_seats:
+                raise errors.LobbyFull(game_id, game.max_seats)
+            bot_id = min([s.user_id for s in game.seats if s.user_id < 0], default=0) - 1
+            count = sum(1 for s in game.seats if s.bot) + 1
+            name = f"{level.capitalize()} bot" + (f" {count}" if count > 1 else "")
+            await self._write(
+                self.repo.add_seat(
+                    game_id, bot_id, game.version, self._now(), name=name, bot=level
+                ),
+                game,
+            )
+            log.info("game %s: %s seated by %s", game_id, name, by)
+            return await self.game(game_id)
+
+    async def remove_bot(self, game_id: int, by: int) -> GameRecord:
+        """Take the last bot seated out of a lobby (host only)."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            if by != game.host_id:
+                raise errors.NotHost("remove a bot")
+            bots = [s for s in game.seats if s.bot]
+            if not bots:
+                raise errors.BadRequest(f"Game #{game_id} has no bot to remove.")
+            await self._write(
+                self.repo.remove_seat(game_id, bots[-1].user_id, game.version, self._now(), None),
+                game,
+            )
+            return await self.game(game_id)
+
+
+def seat_order(user_ids: list[int], seed: int) -> list[int]:
+    """Return the players in a random seat order decided by ``seed``."""
+    order = list(user_ids)
+    random.Random(f"seats:{seed}").shuffle(order)
+    return order

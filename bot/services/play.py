@@ -1,0 +1,245 @@
+"""The move pipeline: a player's move, the automatic moves after it, views and drafts.
+
+lock the game -> load -> check the version the player saw -> map the user to a seat, check
+the turn -> rules.apply -> save with the version check and the log in one transaction ->
+return what happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from datetime import timedelta
+from typing import Any
+
+from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.services import errors
+from bot.services.clock import stamp
+from bot.services.core import compact
+from bot.services.durations import reminder_times
+from bot.services.preferences import PreferencesMixin
+from bot.services.settings import TURN_CEILING, TURN_FLOOR
+from bot.storage import STOPPED, ActionRecord, GameRecord, Schedule, Status
+
+log = logging.getLogger("bot.services.games")
+"""The one logger of the whole service (its mixins included)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """A move that was applied and stored."""
+
+    game: GameRecord
+    seat: int
+    action: dict[str, Any]
+    events: list[Event]
+    outcome: Outcome | None
+    reason: str | None = None
+    """None for a player's own move; "timeout" or "absent" for a move played for them."""
+    auto: tuple[MoveResult, ...] = ()
+    """Moves played at once afterwards for the absent players whose turn came."""
+    state: Any = field(default=None, repr=False, compare=False)
+    """The game's state after this move (saves parsing it again)."""
+
+    @property
+    def over(self) -> bool:
+        """Say whether this move (or one played after it) ended the game."""
+        return self.outcome is not None or any(r.outcome is not None for r in self.auto)
+
+    @property
+    def last(self) -> MoveResult:
+        """Return the last move of this chain."""
+        return self.auto[-1] if self.auto else self
+
+
+MAX_AUTOMATIC = 1000
+"""Moves played in a row for bots and absent players (a whole game is far fewer)."""
+
+AUTO_PREFIX = {
+    "timeout": "Ran out of time, so the bot played: ",
+    "absent": "Away, so the bot played: ",
+}
+
+
+class PlayMixin(PreferencesMixin):
+    """Playing moves: a player's own, then those of the bots and absent players after it."""
+
+    async def apply(
+        self, game_id: int, user_id: int, action: Mapping[str, Any], expected_version: int
+    ) -> MoveResult:
+        """Play ``action`` (its canonical JSON) for ``user_id`` on the board they saw.
+
+        A player who acts is present again; absent players whose turn then comes are played
+        for at once (``MoveResult.auto``).
+        """
+        async with self.lock(game_id):
+            game = await self._running(game_id)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise errors.NotAPlayer(game_id)
+            if game.version != expected_version:
+                raise errors.StaleBoard(game_id)
+            rules = self.rules_for(game.kind)
+            state = await self.state(game)
+            turn = rules.current_seat(state)
+            if turn != seat:
+                if turn is None:
+                    raise errors.NotYourTurn(None)
+                raise errors.NotYourTurn(game.seats[turn].user_id, game.seats[turn].mention)
+            try:
+                move = rules.action_from_json(dict(action))
+            except InvalidState as err:
+                raise errors.BadRequest(f"That move is not understood: {err}") from None
+            result = await self._play(game, state, seat, move, reason=None)
+            autos = await self._play_automatic(result.game, result.state)
+            return replace(result, auto=tuple(autos))
+
+    async def _turn_clock(self, game: GameRecord, state: Any) -> Schedule:
+        """Return the turn clock for the player now to move (stopped once the game is over)."""
+        rules = self.rules_for(game.kind)
+        if rules.current_seat(state) is None:
+            return STOPPED
+        config = await self.settings(game.guild_id)
+        start = self.clock.now()
+        # The stored limit was checked when the game opened; clamp it anyway (never overflow).
+        turn = min(max(game.turn_seconds, TURN_FLOOR), TURN_CEILING)
+        deadline = start + timedelta(seconds=turn)
+        points = reminder_times(start, deadline, config.reminders)
+        first = points[0] if points else deadline
+        return Schedule(stamp(start), stamp(deadline), 0, stamp(first))
+
+    async def _play(
+        self, game: GameRecord, state: Any, seat: int, move: Any, *, reason: str | None
+    ) -> MoveResult:
+        """Apply a move for ``seat`` and store it, its log entry, the clock and seat states."""
+        rules = self.rules_for(game.kind)
+        try:
+            new_state, events = rules.apply(state, move)
+        except IllegalAction as err:
+            raise errors.IllegalMove(err.rule_id, err.message) from None
+        action_json = rules.action_to_json(move)
+        state_json = compact(rules.dump(new_state))
+        summary = AUTO_PREFIX.get(reason or "", "") + " ".join(f"{e.text(None)}." for e in events)
+        outcome = rules.outcome(new_state)
+        results = None
+        if outcome is not None:
+            results = list(zip(outcome.scores, outcome.ranks, strict=True))
+        mover = game.seats[seat]
+        seat_states: list[tuple[int, bool, int]] = []
+        if reason is None and (mover.absent or mover.timeouts):
+            seat_states.append((seat, False, 0))  # acting again makes a player present
+        elif reason == "timeout":
+            config = await self.settings(game.guild_id)
+            timeouts = mover.timeouts + 1
+            seat_states.append((seat, mover.absent or timeouts >= config.absent_after, timeouts))
+        schedule = await self._turn_clock(game, new_state)
+        now = self._now()
+        await self._write(
+            self.repo.save_move(
+                game.id,
+                game.version,
+                seat=seat,
+                action_json=compact(action_json),
+                state_json=state_json,
+                now=now,
+                summary=summary,
+                reason=reason,
+                schedule=schedule,
+                seat_states=seat_states,
+                results=results,
+            ),
+            game,
+        )
+        self.on_schedule_change()
+        log.debug("game %s: seat %s played %s (%s)", game.id, seat, action_json, reason or "own")
+        seats = list(game.seats)
+        for index, absent, timeouts in seat_states:
+            seats[index] = replace(seats[index], absent=absent, timeouts=timeouts)
+            if absent and not mover.absent:
+                log.info(
+                    "game %s: seat %s is now absent after %s timeouts", game.id, index, timeouts
+                )
+        status = game.status
+        if outcome is not None:
+            log.info("game %s: finished, scores %s", game.id, list(outcome.scores))
+            for i, s in enumerate(seats):
+                seats[i] = replace(s, score=outcome.scores[i], rank=outcome.ranks[i])
+            status = Status.FINISHED
+        game = replace(
+            game,
+            status=status,
+            version=game.version + 1,
+            state_json=state_json,
+            updated_at=now,
+            finished_at=now if outcome is not None else game.finished_at,
+            seats=tuple(seats),
+            turn_started_at=schedule.turn_started_at,
+            deadline_at=schedule.deadline_at,
+            reminders_sent=schedule.reminders_sent,
+            next_event_at=schedule.next_event_at,
+        )
+        return MoveResult(game, seat, action_json, events, outcome, reason, state=new_state)
+
+    async def _play_automatic(self, game: GameRecord, state: Any) -> list[MoveResult]:
+        """Play at once for every bot and absent player whose turn comes, until a human's.
+
+        Bots play at their level; absent players are played by the game's default bot (or its
+        gentlest move when it has no bots). The bots think in a worker thread, so a strong bot
+        never holds up other games.
+        """
+        autos: list[MoveResult] = []
+        spec = self.spec_for(game.kind)
+        rules = spec.rules
+        while game.status is Status.RUNNING and len(autos) < MAX_AUTOMATIC:
+            turn = rules.current_seat(state)
+            if turn is None:
+                break
+            seat = game.seats[turn]
+            if not (seat.bot or seat.absent):
+                break
+            seed = random.Random(f"bot:{game.seed}:{game.version}").getrandbits(63)
+            level = seat.bot or spec.default_bot_level
+            try:
+                if level is None:
+                    move = rules.auto_action(state)
+                else:
+                    move = await asyncio.to_thread(rules.bot_action, state, level, seed)
+            except Exception:
+                log.exception("game %s: the bot failed; playing the gentlest move", game.id)
+                move = rules.auto_action(state)
+            reason = "bot" if seat.bot else "absent"
+            auto = await self._play(game, state, turn, move, reason=reason)
+            autos.append(auto)
+            game, state = auto.game, auto.state
+        return autos
+
+    async def recent_actions(self, game_id: int, limit: int = 5) -> list[ActionRecord]:
+        """Return the last moves of a game, oldest first, with their public summaries."""
+        return await self.repo.recent_actions(game_id, limit)
+
+    async def draft(self, game: GameRecord, user_id: int) -> dict[str, Any]:
+        """Return a player's half-made move on the current board ({} if none or outdated)."""
+        found = await self.repo.get_draft(game.id, user_id)
+        if found is None or found[0] != game.version:
+            return {}
+        return found[1]
+
+    async def save_draft(self, game: GameRecord, user_id: int, data: dict[str, Any]) -> None:
+        """Remember a player's half-made move on the current board."""
+        await self.repo.set_draft(game.id, user_id, game.version, data, self._now())
+
+    async def public_view(self, game: GameRecord) -> dict[str, Any]:
+        """Return what everyone may see of a started game."""
+        rules = self.rules_for(game.kind)
+        return rules.view_for(await self.state(game), None)
+
+    async def private_view(self, game: GameRecord, user_id: int) -> dict[str, Any]:
+        """Return what one player may see (their own hand included)."""
+        seat = game.seat_of(user_id)
+        if seat is None:
+            raise errors.NotAPlayer(game.id)
+        rules = self.rules_for(game.kind)
+        return rules.view_for(await self.state(game), seat)

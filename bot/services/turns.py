@@ -1,0 +1,132 @@
+"""The turn clock at work: reminders, timeouts, expired games, absent and present players."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
+
+from bot.services import errors
+from bot.services.clock import stamp
+from bot.services.durations import reminder_times
+from bot.services.play import MoveResult, PlayMixin
+from bot.storage import GameRecord, Schedule, Status
+
+log = logging.getLogger("bot.services.games")
+"""The one logger of the whole service (its mixins included)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Due:
+    """What the turn clock did for a game: a reminder to send, or a timeout it played."""
+
+    game: GameRecord
+    kind: str
+    """"reminder" or "timeout"."""
+    user_id: int
+    left: timedelta = timedelta(0)
+    result: MoveResult | None = None
+
+
+class TurnsMixin(PlayMixin):
+    """What happens when a turn runs long, a game goes quiet or a player is away."""
+
+    async def run_due(self, game_id: int) -> Due | None:
+        """Do what a game's turn clock asks now: one reminder, or the timeout's automatic move.
+
+        After a long pause (a restart) only one reminder is sent for all the points that
+        passed, and the clock is stored before anyone is told: nothing is sent twice.
+        """
+        async with self.lock(game_id):
+            game = await self.game(game_id)
+            now = self.clock.now()
+            if (
+                game.status is not Status.RUNNING
+                or game.next_event_at is None
+                or game.deadline_at is None
+                or game.turn_started_at is None
+                or datetime.fromisoformat(game.next_event_at) > now
+            ):
+                return None
+            state = await self.state(game)
+            rules = self.rules_for(game.kind)
+            turn = rules.current_seat(state)
+            if turn is None:
+                return None
+            user = game.seats[turn].user_id
+            deadline = datetime.fromisoformat(game.deadline_at)
+            if now >= deadline:
+                log.info("game %s: seat %s ran out of time", game.id, turn)
+                result = await self._play(
+                    game, state, turn, rules.auto_action(state), reason="timeout"
+                )
+                autos = await self._play_automatic(result.game, result.state)
+                result = replace(result, auto=tuple(autos))
+                return Due(result.last.game, "timeout", user, result=result)
+            start = datetime.fromisoformat(game.turn_started_at)
+            config = await self.settings(game.guild_id)
+            points = reminder_times(start, deadline, config.reminders)
+            passed = sum(1 for p in points if p <= now)
+            following = points[passed] if passed < len(points) else deadline
+            await self.repo.set_schedule(
+                game.id, Schedule(game.turn_started_at, game.deadline_at, passed, stamp(following))
+            )
+            if passed <= game.reminders_sent:
+                return None
+            game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
+            return Due(game, "reminder", user, left=deadline - now)
+
+    async def expire_quiet(self) -> list[GameRecord]:
+        """End the open games nobody touched for their server's ``expire_days`` (no result)."""
+        now = self.clock.now()
+        ended = []
+        for game_id, guild_id in await self.repo.quiet_since(stamp(now - timedelta(days=1))):
+            config = await self.settings(guild_id)
+            async with self.lock(game_id):
+                game = await self.game(game_id)
+                idle = now - datetime.fromisoformat(game.updated_at)
+                if not game.status.is_open or idle < timedelta(days=config.expire_days):
+                    continue
+                await self.repo.set_status(game.id, Status.EXPIRED, game.version, stamp(now))
+                log.info("game %s: expired after %s days without a move", game.id, idle.days)
+                ended.append(await self.game(game_id))
+        return ended
+
+    async def set_absent(
+        self, game_id: int, target: int, *, by: int, can_manage_channel: bool = False
+    ) -> MoveResult | GameRecord:
+        """Mark a player absent (themselves, the host, or a channel manager may).
+
+        If it is their turn, it is played for them at once (the result is returned).
+        """
+        async with self.lock(game_id):
+            game = await self._running(game_id)
+            seat = game.seat_of(target)
+            if seat is None:
+                if target == by:
+                    raise errors.NotAPlayer(game_id)
+                raise errors.NotSeated(game_id, target)
+            if by not in (target, game.host_id) and not can_manage_channel:
+                raise errors.NotHost(
+                    "mark another player away (or a member who can manage this channel)"
+                )
+            mover = game.seats[seat]
+            await self.repo.set_seat_state(
+                game_id, seat, absent=True, timeouts=mover.timeouts, now=self._now()
+            )
+            log.info("game %s: seat %s marked absent by %s", game_id, seat, by)
+            game = await self.game(game_id)
+            autos = await self._play_automatic(game, await self.state(game))
+            if not autos:
+                return game
+            return replace(autos[0], auto=tuple(autos[1:]))
+
+    async def set_present(self, game: GameRecord, user_id: int) -> GameRecord:
+        """Mark a player present again (they opened their hand: they are back)."""
+        seat = game.seat_of(user_id)
+        if seat is None or not game.seats[seat].absent:
+            return game
+        async with self.lock(game.id):
+            await self.repo.set_seat_state(game.id, seat, absent=False, timeouts=0, now=self._now())
+            log.info("game %s: seat %s is back", game.id, seat)
+            return await self.game(game.id)
