@@ -44,6 +44,11 @@ def database_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def yes_option(parser: argparse.ArgumentParser, without: str) -> None:
+    """Add ``--yes``: a command that changes data only previews without it."""
+    parser.add_argument("--yes", action="store_true", help=f"really do it (without it: {without})")
+
+
 def member_id(text: str) -> int:
     """Parse a Discord user id (a positive whole number)."""
     try:
@@ -152,9 +157,7 @@ def add_restore(sub: argparse._SubParsersAction[Parser]) -> None:
     )
     parser.add_argument("source", type=Path, metavar="SRC", help="the backup to restore")
     database_option(parser)
-    parser.add_argument(
-        "--yes", action="store_true", help="really do it (without it: only check SRC and say)"
-    )
+    yes_option(parser, "only check SRC and say")
     parser.set_defaults(handler=_restore, needs_token=False, quiet=True)
 
 
@@ -173,9 +176,7 @@ def add_forget(sub: argparse._SubParsersAction[Parser]) -> None:
     )
     parser.add_argument("user_id", type=member_id, metavar="USER_ID", help="their Discord id")
     database_option(parser)
-    parser.add_argument(
-        "--yes", action="store_true", help="really do it (without it: only say what would go)"
-    )
+    yes_option(parser, "only say what would go")
     parser.set_defaults(handler=_forget, needs_token=False, quiet=True)
 
 

@@ -14,6 +14,7 @@ from bot.config import Settings
 from bot.services import GameService
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
+from bot.services.words import plural
 from bot.storage import Database, GameRepository
 from bot.storage import backup as copies
 from bot.storage.files import (
@@ -39,11 +40,6 @@ def size_text(size: int) -> str:
         if value < 1024 or unit == "GB":
             break
     return f"{value:.1f} {unit}"
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """Write ``1 game`` / ``3 games``."""
-    return f"{n} {word if n == 1 else many or word + 's'}"
 
 
 def damaged(err: sqlite3.Error) -> bool:

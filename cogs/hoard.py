@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.services.words import plural
 from bot.storage.records import Forgotten
 from cogs.hoard_config import HoardConfig
 
@@ -17,20 +18,16 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 
 
-def _count(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
 def forgotten_text(found: Forgotten) -> str:
     """Say, to the member, what forgetting them removed (or, for a preview, would remove)."""
     parts = [
         *(["your direct-message reminder choice"] if found.preferences else []),
-        *([_count(found.drafts, "half-made move", "half-made moves")] if found.drafts else []),
-        *([f"your display name in {_count(found.names, 'seat', 'seats')}"] if found.names else []),
+        *([plural(found.drafts, "half-made move", "half-made moves")] if found.drafts else []),
+        *([f"your display name in {plural(found.names, 'seat', 'seats')}"] if found.names else []),
     ]
     what = ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else "".join(parts)
     kept = (
-        f" {_count(found.games_kept, 'ended game keeps', 'ended games keep')} your user id "
+        f" {plural(found.games_kept, 'ended game keeps', 'ended games keep')} your user id "
         "(with your score and rank once finished) as the game's record: saved games name their "
         "players by id."
         if found.games_kept
