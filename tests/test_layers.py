@@ -1,13 +1,19 @@
-"""The dependency direction engine -> games -> storage -> services -> ui -> cogs holds."""
+"""The dependency direction engine -> games -> storage -> services -> ui -> adapters -> cogs holds.
+
+A game's Discord adapter (``bot/games/<id>/adapter/``) sits above ``bot.ui``: it may import
+discord, the UI kit and the services, never storage; the rest of the game's package stays pure.
+"""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
+ADAPTER = "bot.games.<id>.adapter"
 ORDER = {
     "bot.resources": 0,
     "bot.engine": 0,
@@ -16,16 +22,21 @@ ORDER = {
     "bot.config": 2,
     "bot.services": 3,
     "bot.ui": 4,
-    "cogs": 5,
-    "bot.client": 6,
-    "bot.run": 7,
-    "bot.maintenance": 7,
-    "bot.__main__": 8,
+    ADAPTER: 5,
+    "cogs": 6,
+    "bot.client": 7,
+    "bot.run": 8,
+    "bot.maintenance": 8,
+    "bot.__main__": 9,
 }
-MAY_IMPORT_DISCORD = {"bot.ui", "bot.client", "bot.run", "bot.__main__", "cogs"}
+MAY_IMPORT_DISCORD = {"bot.ui", ADAPTER, "bot.client", "bot.run", "bot.__main__", "cogs"}
+NEVER = {ADAPTER: ("bot.storage",)}
+"""Imports a layer may not make although they are below it."""
 
 
 def layer_of(module: str) -> str | None:
+    if re.fullmatch(r"bot\.games\.\w+\.adapter(\..+)?", module):
+        return ADAPTER
     for name in sorted(ORDER, key=len, reverse=True):
         if module == name or module.startswith(name + "."):
             return name
@@ -74,6 +85,10 @@ def test_imports_follow_the_dependency_direction(name: str, path: Path) -> None:
         if top == "discord":
             assert own in MAY_IMPORT_DISCORD, f"{name} imports discord"
         target = layer_of(imported)
+        for banned in NEVER.get(own, ()):
+            assert not (imported == banned or imported.startswith(banned + ".")), (
+                f"{name} ({own}) imports {imported}"
+            )
         if target is not None:
             assert ORDER[target] <= ORDER[own], f"{name} ({own}) imports {imported} ({target})"
 

@@ -55,8 +55,10 @@ class Rules(Protocol[S, A]):
         """Set up a new game; everything random is decided from ``seed`` and kept in the state."""
         ...
 
-    def current_seat(self, state: S) -> int | None:
-        """Return the seat to move, or None once the game is over."""
+    def active_seats(self, state: S) -> tuple[int, ...]:
+        """Return the seats that may move now, in seat order: none once the game is over, one
+        in a game played in turn, several in a step where players choose at once (a seat that
+        has chosen is no longer active until the step is resolved)."""
         ...
 
     def player_ids(self, state: S) -> tuple[str, ...]:
@@ -68,24 +70,31 @@ class Rules(Protocol[S, A]):
         """Name the bot players this game has, weakest first."""
         ...
 
-    def bot_action(self, state: S, level: str, seed: int) -> A:
-        """Return the move of a bot of ``level`` for the player to move (pure, seeded)."""
+    def bot_action(self, state: S, seat: int, level: str, seed: int) -> A:
+        """Return the move of a bot of ``level`` for the active ``seat`` (pure, seeded); it
+        decides from what ``seat`` may see only."""
         ...
 
-    def auto_action(self, state: S) -> A:
-        """Return the move played for a player who ran out of time (the gentlest one)."""
+    def auto_action(self, state: S, seat: int) -> A:
+        """Return the move played for the active ``seat`` when it ran out of time (the
+        gentlest one)."""
         ...
 
-    def legal_actions(self, state: S) -> list[A]:
-        """Return every legal action of the seat to move, in a deterministic order."""
+    def legal_actions(self, state: S, seat: int) -> list[A]:
+        """Return every legal action of ``seat``, in a deterministic order ([] unless active)."""
         ...
 
     def verify(self, state: S, seat: int, action: A) -> None:
         """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now."""
         ...
 
-    def apply(self, state: S, action: A) -> tuple[S, list[Event]]:
-        """Play ``action`` for the seat to move; return the new state and what happened."""
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
+        """Play ``action`` for the active ``seat``; return the new state and what happened.
+
+        Raise ``IllegalAction`` (the state unchanged) if ``seat`` may not play it now. In a
+        simultaneous step the events of a choice say nothing hidden ("Ann has chosen"); the
+        choice that completes the step also resolves it.
+        """
         ...
 
     def view_for(self, state: S, seat: int | None) -> dict[str, Any]:

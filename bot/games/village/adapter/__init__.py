@@ -1,0 +1,1 @@
+"""The ``village`` game in Discord: its adapter (table, hand panel, texts, pictures)."""
