@@ -22,8 +22,10 @@ from bot.services.clock import Clock
 from bot.services.scheduler import Notifier, Scheduler
 from bot.storage import Database, GameRecord, GameRepository, Status
 from bot.ui import ids
+from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
+from cogs.game import game_cog
 from cogs.guard import check_place
 
 log = logging.getLogger(__name__)
@@ -140,6 +142,14 @@ class HoardBot(commands.Bot):
         """False for a maintenance login (``python -m bot sync``): commands only, no clock."""
         self.notifiers: dict[str, Notifier] = {}
         """The turn clock's notices, by game kind (each game's extension adds its own)."""
+        self.adapters: dict[str, GameAdapter] = {}
+        """Every loaded game's Discord adapter, by game kind (``add_game``)."""
+
+    async def add_game(self, adapter: GameAdapter) -> None:
+        """Plug a game in (its extension's ``setup`` calls this): its adapter, its command
+        group built from its spec, its turn-clock notices."""
+        self.adapters[adapter.spec.id] = adapter
+        await self.add_cog(game_cog(self, adapter))
 
     def _make_service(self, db: Database) -> GameService:
         return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)

@@ -8,16 +8,14 @@ public message; an older one is answered as out of date and loses its buttons.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import discord
 
 from bot.services import errors
-from bot.storage import GameRecord
+from bot.services.records import GameRecord
+from bot.ui.host import host_of
 from bot.ui.replies import report_error, send
-
-if TYPE_CHECKING:
-    from bot.client import HoardBot
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
@@ -49,8 +47,7 @@ async def game_here(interaction: Interaction, game_id: int) -> GameRecord:
     """Return the game a component names, checked against where it was clicked."""
     if interaction.guild_id is None:
         raise errors.InDirectMessages()  # before any lookup
-    bot: HoardBot = interaction.client
-    game = await bot.service.game(game_id)
+    game = await host_of(interaction).service.game(game_id)
     check_place(interaction, game)
     return game
 
@@ -74,14 +71,16 @@ async def answered_outdated(interaction: Interaction, game: GameRecord) -> bool:
     log.info("game %s: click on old message %s (now %s)", game.id, message.id, game.message_id)
     await send(interaction, errors.OutdatedMessage(game.id, jump_url(game)).message)
     if not message.flags.ephemeral:
-        bot: HoardBot = interaction.client
-        channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        channel = host_of(interaction).get_partial_messageable(
+            game.channel_id, guild_id=game.guild_id
+        )
         await strip_buttons(channel, message.id, game.id)
     return True
 
 
 class GameComponent:
-    """The callback of every persistent component of a game (mixed into each ``DynamicItem``).
+    """The callback of every persistent component of a game (mixed into each ``DynamicItem``):
+    the one error wrapper of the house's items.
 
     It checks where the click came from, then runs ``act`` with the game; every refusal or
     error becomes one ephemeral answer.
@@ -93,7 +92,7 @@ class GameComponent:
 
     async def callback(self, interaction: Interaction) -> None:
         try:
-            if interaction.client.stopping:
+            if host_of(interaction).stopping:
                 raise errors.Restarting()
             game = await game_here(interaction, self.game_id)
             if self.on_public_message and await answered_outdated(interaction, game):

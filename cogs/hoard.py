@@ -1,19 +1,30 @@
-"""``/hoard``: commands about Hoard itself rather than one game (what it keeps about you)."""
+"""``/hoard``: the server-wide commands, about Hoard itself rather than one game.
+
+The open games of the server, a player's reminders, marking a player away in the channel's
+game, the server's settings, and what Hoard keeps about a member. The cog also registers the
+house's persistent items (lobby, table and panel components of every game).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.services import errors
+from bot.services.records import Forgotten, Status
 from bot.services.words import plural
-from bot.storage.records import Forgotten
+from bot.ui.host import Host
+from cogs.admin import away, games_embed, settings_embed
+from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig
+from cogs.lobby import LobbyButton
+from cogs.play import ITEMS
 
-if TYPE_CHECKING:
-    from bot.client import HoardBot
+COMPONENTS = (LobbyButton, *ITEMS)
+"""Every persistent component of the house (a ``DynamicItem`` class each), for every game."""
 
 Interaction = discord.Interaction[Any]
 
@@ -49,17 +60,59 @@ class HoardCog(
 ):
     """Commands that are about the bot, not about one game."""
 
-    def __init__(self, bot: HoardBot) -> None:
+    def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.config = HoardConfig(bot)
+        self.host: Host = bot  # type: ignore[assignment]
+        self.config = HoardConfig(self.host)
         super().__init__()
 
     async def cog_load(self) -> None:
-        """Add ``/hoard-config`` (a top-level group: only those can carry permissions)."""
+        """Register the house's components and add ``/hoard-config`` (a top-level group: only
+        those can carry permissions)."""
+        self.bot.add_dynamic_items(*COMPONENTS)
         self.bot.tree.add_command(self.config)
 
     async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*COMPONENTS)
         self.bot.tree.remove_command(self.config.name)
+
+    @app_commands.command(name="games", description="This server's open games")
+    async def games(self, interaction: Interaction) -> None:
+        assert interaction.guild_id is not None
+        listed = await self.host.service.games_in_guild(interaction.guild_id)
+        await interaction.response.send_message(
+            embed=await games_embed(self.host, listed), ephemeral=True
+        )
+
+    @app_commands.command(name="notify", description="Also remind me by direct message")
+    @app_commands.describe(dm="on: reminders by direct message too; off: only in the channel")
+    async def notify(self, interaction: Interaction, dm: Literal["on", "off"]) -> None:
+        await self.host.service.set_notify(interaction.user.id, dm == "on")
+        text = (
+            "You will also get your reminders by direct message (if your DMs are open)."
+            if dm == "on"
+            else "Your reminders will come only in the game's channel."
+        )
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(
+        name="kick", description="Mark a player away: the bot plays their turns (host or mods)"
+    )
+    @app_commands.describe(player="The player to mark away in this channel's game")
+    async def kick(self, interaction: Interaction, player: discord.User) -> None:
+        game = await self.host.service.game_in_channel(interaction.channel_id or 0)
+        if game is None:
+            raise errors.NoGameHere()
+        check_place(interaction, game)
+        if game.status is not Status.RUNNING:
+            raise errors.GameNotRunning(game.id, str(game.status))
+        await away(self.host, interaction, game, player.id)
+
+    @app_commands.command(name="settings", description="Show this server's settings")
+    async def settings(self, interaction: Interaction) -> None:
+        assert interaction.guild_id is not None
+        settings = await self.host.service.settings(interaction.guild_id)
+        await interaction.response.send_message(embed=settings_embed(settings), ephemeral=True)
 
     @app_commands.command(
         name="forget", description="See what Hoard keeps about you, and remove it"
@@ -68,10 +121,10 @@ class HoardCog(
         confirm="True: remove it now (without it you only see what would be removed)"
     )
     async def forget(self, interaction: Interaction, confirm: bool = False) -> None:
-        found = await self.bot.service.forget_member(interaction.user.id, dry_run=not confirm)
+        found = await self.host.service.forget_member(interaction.user.id, dry_run=not confirm)
         await interaction.response.send_message(forgotten_text(found), ephemeral=True)
 
 
-async def setup(bot: HoardBot) -> None:
+async def setup(bot: commands.Bot) -> None:
     """Load the cog (``bot.load_extension`` entry point)."""
     await bot.add_cog(HoardCog(bot))

@@ -1,26 +1,24 @@
 """``/hoard-config``: the commands that change a server's settings (Manage Server).
 
 Discord applies ``default_member_permissions`` to a top-level command or group only (a
-subcommand group such as ``/village config`` cannot carry it: discord.py ignores
+subcommand group such as ``/hoard config`` cannot carry it: discord.py ignores
 ``default_permissions`` below the top level), so the setters are their own top-level group,
 hidden from members without Manage Server. That is only a hint Discord's client follows and a
 server can override: the service checks the permission on every change, and stays the guard.
-Everyone still sees the settings with ``/village config show``.
+Everyone still sees the settings with ``/hoard settings``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from bot.services import errors
 from bot.services.settings import parse_turn
-from cogs.village_admin import settings_embed
-
-if TYPE_CHECKING:
-    from bot.client import HoardBot
+from bot.ui.host import Host
+from cogs.admin import settings_embed
 
 Interaction = discord.Interaction[Any]
 MANAGE_SERVER = discord.Permissions(manage_guild=True)
@@ -29,7 +27,7 @@ MANAGE_SERVER = discord.Permissions(manage_guild=True)
 class HoardConfig(app_commands.Group):
     """Change this server's settings (members with Manage Server)."""
 
-    def __init__(self, bot: HoardBot) -> None:
+    def __init__(self, bot: Host) -> None:
         super().__init__(
             name="hoard-config",
             description="Change this server's Hoard settings (Manage Server)",

@@ -27,7 +27,7 @@ class Rules(Protocol[S, A]):
 
     @property
     def game_id(self) -> str:
-        """Name the game (``village``)."""
+        """Name the game: its id in the registry, in stored games and as its command group."""
         ...
 
     @property

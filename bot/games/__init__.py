@@ -2,18 +2,31 @@
 
 Each game's package says who it is in ``bot/games/<id>/spec.py`` (a ``GameSpec``); ``SPECS``
 maps every game id to its spec and ``REGISTRY`` to its rules. Adding a game adds its package
-and its line in ``GAMES`` below, and nothing else outside the package.
+and its line in ``PACKAGES`` below, and nothing else outside the package.
 """
 
 from __future__ import annotations
 
+from importlib import import_module
 from typing import Any
 
 from bot.engine import Rules
 from bot.engine.spec import GameSpec
-from bot.games.village.spec import SPEC as VILLAGE
 
-GAMES: tuple[GameSpec, ...] = (VILLAGE,)
+PACKAGES: tuple[str, ...] = (
+    "bot.games.village",  # Please Don't Burn My Village!
+)
+"""The games' packages, one line each (each has a ``spec`` module with its ``SPEC``)."""
+
+
+def _spec(package: str) -> GameSpec:
+    spec = import_module(f"{package}.spec").SPEC
+    if not isinstance(spec, GameSpec) or f"bot.games.{spec.id}" != package:
+        raise ValueError(f"{package}.spec.SPEC must be the GameSpec of the game {package}")
+    return spec
+
+
+GAMES: tuple[GameSpec, ...] = tuple(_spec(p) for p in PACKAGES)
 
 
 def _by_id(games: tuple[GameSpec, ...]) -> dict[str, GameSpec]:

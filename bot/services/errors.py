@@ -200,3 +200,31 @@ class Restarting(UserFacingError):
         super().__init__(
             "Hoard is restarting, so nothing was done. Try again in a minute: your game is saved."
         )
+
+
+def kind_title(kind: str) -> str:
+    """Name a kind of game as players read it (its spec's title)."""
+    from bot.games import SPECS
+
+    spec = SPECS.get(kind)
+    return spec.title if spec is not None else kind
+
+
+class OtherGameHere(UserFacingError):
+    """A game's command in a channel whose game is of another kind."""
+
+    def __init__(self, game_id: int, kind: str) -> None:
+        super().__init__(
+            f"This channel's game (#{game_id}) is a game of {kind_title(kind)}: "
+            f"use the `/{kind} …` commands for it."
+        )
+
+
+class UnknownGameKind(UserFacingError):
+    """A game whose kind this bot does not run (its extension is not loaded)."""
+
+    def __init__(self, game_id: int, kind: str) -> None:
+        super().__init__(
+            f"Game #{game_id} is a game of {kind_title(kind)}, which this bot does not run "
+            "right now, so nothing happened. A server admin can check the bot's version."
+        )

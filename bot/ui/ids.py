@@ -25,23 +25,13 @@ TABLE_ACTIONS: Final = ("hand", "rules")
 TABLE_TEMPLATE: Final = rf"{PREFIX}:table:(?P<action>{'|'.join(TABLE_ACTIONS)}):{GAME_ID}"
 
 VERSION = r"(?P<version>0|[1-9][0-9]{0,11})"
-HAND_ACTIONS: Final = (
-    "refresh",
-    "bribe",
-    "market",
-    "draw",
-    "enddraw",
-    "back",
-    "confirm",
-    "stall",
-    "curse",
-)
+WORD = r"[a-z]{1,12}"
+"""A game's own verb (a panel button) or field (a panel select): the house routes the click to
+the game's adapter, which says which words it knows (``GameAdapter.verbs`` and ``.fields``)."""
 HAND_TEMPLATE: Final = (
-    rf"{PREFIX}:hand:(?P<action>{'|'.join(HAND_ACTIONS)}):{GAME_ID}:{VERSION}"
-    r":(?P<arg>0|[1-9][0-9]?)"
+    rf"{PREFIX}:hand:(?P<action>{WORD}):{GAME_ID}:{VERSION}:(?P<arg>0|[1-9][0-9]?)"
 )
-PICK_FIELDS: Final = ("type", "count", "wilds", "pay")
-PICK_TEMPLATE: Final = rf"{PREFIX}:pick:(?P<field>{'|'.join(PICK_FIELDS)}):{GAME_ID}:{VERSION}"
+PICK_TEMPLATE: Final = rf"{PREFIX}:pick:(?P<field>{WORD}):{GAME_ID}:{VERSION}"
 
 TEMPLATES: list[str] = [LOBBY_TEMPLATE, TABLE_TEMPLATE, HAND_TEMPLATE, PICK_TEMPLATE]
 """Every template a DynamicItem is registered under; ids matching none are answered as stale."""
@@ -69,7 +59,8 @@ def table(action: str, game_id: int) -> str:
 def hand(action: str, game_id: int, version: int, arg: int = 0) -> str:
     """Return the id of a button on a private hand panel drawn at ``version``.
 
-    ``arg`` is a stall's cost or the position of a paid treasure: never a card of the hand.
+    ``action`` is one of the game's verbs; ``arg`` a small number the verb needs (never a card
+    of the hand).
     """
     return checked(f"{PREFIX}:hand:{action}:{game_id}:{version}:{arg}", HAND_TEMPLATE)
 

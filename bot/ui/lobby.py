@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.games import SPECS
-from bot.storage import GameRecord, Status
+from bot.services.records import GameRecord, Status
 
 COLOUR = discord.Colour(0xC2410C)
 
@@ -31,7 +31,7 @@ def players_text(game: GameRecord) -> str:
 
 
 def lobby_embed(
-    game: GameRecord, *, min_players: int, first_player: int | None = None
+    game: GameRecord, *, min_players: int, first_players: tuple[int, ...] = ()
 ) -> discord.Embed:
     """Describe a lobby, or what became of it (started, cancelled)."""
     embed = discord.Embed(title=title(game), colour=COLOUR)
@@ -44,12 +44,17 @@ def lobby_embed(
             else "Ready: the host can start the game."
         )
         embed.description = (
-            f"A new game is gathering players. Join with the button or `/village join`.\n{waiting}"
+            "A new game is gathering players. Join with the button or "
+            f"`/{game.kind} join`.\n{waiting}"
         )
         embed.add_field(name=seated, value=players_text(game), inline=False)
         embed.set_footer(text=f"{min_players}–{game.max_seats} players · the host starts the game")
     elif game.status is Status.RUNNING or game.status is Status.FINISHED:
-        first = f" {game.mention(first_player)} plays first." if first_player is not None else ""
+        first = ""
+        if len(first_players) == 1:
+            first = f" {game.mention(first_players[0])} plays first."
+        elif first_players:
+            first = " Everyone chooses at once."
         embed.description = f"The game has started.{first}"
         embed.add_field(name="Seat order", value=players_text(game), inline=False)
     elif game.status in (Status.CANCELLED, Status.EXPIRED):

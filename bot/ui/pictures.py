@@ -28,8 +28,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.games.village.adapter.cards import Names
 from bot.resources import DATA_DIR
-from bot.ui.village_cards import Names
 
 Colour = tuple[int, int, int]
 

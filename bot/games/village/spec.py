@@ -10,7 +10,7 @@ SPEC = GameSpec(
     title="Please Don't Burn My Village!",
     summary="Play Please Don't Burn My Village!",
     rules=RULES,
-    extension="cogs.village",
+    extension="bot.games.village.adapter",
     default_bot_level="normal",
     turns="sequential",
 )

@@ -1,1 +1,77 @@
-"""The ``village`` game in Discord: its adapter (table, hand panel, texts, pictures)."""
+"""The ``village`` game in Discord: its adapter (table, hand panel, texts, pictures).
+
+``bot.load_extension("bot.games.village.adapter")`` plugs the game in (``setup``): the house
+builds its ``/village`` commands from the spec and routes its components here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.engine import Event
+from bot.engine.spec import GameSpec
+from bot.games import village
+from bot.games.village.adapter import panel
+from bot.games.village.adapter.cards import join_words
+from bot.games.village.adapter.table import table_message
+from bot.games.village.adapter.text import rules_embed
+from bot.games.village.spec import SPEC
+from bot.services.records import ActionRecord, GameRecord
+from bot.ui.adapter import Panel, Picture, SeatSight, Step
+from bot.ui.host import Host
+
+
+def _pictures() -> Any:
+    from bot.ui import pictures
+
+    return pictures
+
+
+class VillageAdapter:
+    """*Please Don't Burn My Village!* as members see it."""
+
+    spec: GameSpec = SPEC
+    verbs = panel.VERBS
+    fields = panel.FIELDS
+    timeout_words = "a card is drawn for you"
+
+    def table(
+        self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+    ) -> dict[str, Any]:
+        return table_message(game, view, recent)
+
+    def table_picture(self, view: dict[str, Any]) -> Picture:
+        return lambda names: _pictures().render_table(view, names)
+
+    def panel(self, sight: SeatSight, notice: str | None) -> Panel:
+        embed, controls = panel.panel_parts(sight, notice)
+        view = sight.view
+        return Panel(embed, tuple(controls), lambda names: _pictures().render_hand(view, names))
+
+    def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
+        return panel.click(sight, verb, arg)
+
+    def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
+        return panel.pick(sight, field, values)
+
+    def done(self, events: Sequence[Event], seat: int) -> str:
+        return join_words([e.text(seat) for e in events])
+
+    def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
+        return rules_embed(ruleset)
+
+    def warm_up(self) -> None:
+        state = village.new_game(SPEC.min_seats, 0)
+        _pictures().render_table(village.view_for(state, None))
+        _pictures().render_hand(village.view_for(state, 0))
+
+
+ADAPTER = VillageAdapter()
+
+
+async def setup(bot: Host) -> None:
+    """Plug the game in (``bot.load_extension`` entry point)."""
+    await bot.add_game(ADAPTER)

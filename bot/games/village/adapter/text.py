@@ -73,31 +73,3 @@ def rules_embed(ruleset: dict[str, Any]) -> discord.Embed:
         inline=False,
     )
     return embed
-
-
-def help_embed() -> discord.Embed:
-    """List the commands."""
-    embed = discord.Embed(title="Hoard — commands", colour=COLOUR)
-    embed.description = "\n".join(
-        [
-            "`/village new [seats] [turn]` — open a game here; turn: time per turn, like 24h",
-            "`/village join` — take a seat in this channel's game",
-            "`/village addbot [level]` / `/village removebot` — bot players (host)",
-            "`/village leave` — give up your seat before the game starts",
-            "`/village start` — start the game (host)",
-            "`/village cancel` — cancel the game (host, or a member who can manage the channel)",
-            "`/village hand` — your cards and your moves (only you see them)",
-            "`/village board` — post the game's table again",
-            "`/village leave` — once started: the bot plays your turns until you are back",
-            "`/village kick @player` — mark a player away (host or channel managers)",
-            "`/village games` — this server's open games",
-            "`/village notify on|off` — also get your reminders by direct message",
-            "`/village config show` — this server's settings",
-            "`/hoard-config …` — change them (Manage Server)",
-            "`/village rules` — the rules in short",
-            "`/village help` — this list",
-            "`/hoard forget` — see what Hoard keeps about you, and remove it",
-        ]
-    )
-    embed.set_footer(text="Games are played over days: take your turn whenever you are ready.")
-    return embed

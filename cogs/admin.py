@@ -1,21 +1,21 @@
-"""Moderation and settings helpers of the ``/village`` commands."""
+"""Moderation and settings helpers of the server-wide commands (``/hoard …``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.games import SPECS
 from bot.services import errors
 from bot.services.games import MoveResult
+from bot.services.records import GameRecord, Status
 from bot.services.settings import GuildSettings, describe
-from bot.storage import GameRecord, Status
+from bot.ui.adapter import waiting_for
+from bot.ui.host import Host
 from bot.ui.lobby import COLOUR, kind_title
 from cogs.guard import jump_url
-from cogs.village_play import show_table
-
-if TYPE_CHECKING:
-    from bot.client import HoardBot
+from cogs.play import show_table
 
 
 def settings_embed(settings: GuildSettings) -> discord.Embed:
@@ -27,11 +27,12 @@ def settings_embed(settings: GuildSettings) -> discord.Embed:
     return embed
 
 
-async def games_embed(bot: HoardBot, games: list[GameRecord]) -> discord.Embed:
+async def games_embed(bot: Host, games: list[GameRecord]) -> discord.Embed:
     """List a server's open games with links and whose turn it is."""
     embed = discord.Embed(title="Open games on this server", colour=COLOUR)
     if not games:
-        embed.description = "No open games. Start one with `/village new`."
+        starts = " or ".join(f"`/{kind} new`" for kind in SPECS)
+        embed.description = f"No open games. Start one with {starts}."
         return embed
     lines = []
     for game in games[:25]:
@@ -49,19 +50,23 @@ async def games_embed(bot: HoardBot, games: list[GameRecord]) -> discord.Embed:
     return embed
 
 
-async def turn_of(bot: HoardBot, game: GameRecord) -> str:
+async def turn_of(bot: Host, game: GameRecord) -> str:
     """Say whose turn it is in a running game (and who is away)."""
     try:
-        view = await bot.service.public_view(game)
+        active = (await bot.service.situation(game, [])).active
     except errors.GameBroken:  # found damaged just now: listed as such, the others still
         return "damaged and paused"
-    turn = game.seats[view["current"]].user_id
     away = [s.mention for s in game.seats if s.absent]
-    return f"{game.mention(turn)}'s turn" + (f"; away: {', '.join(away)}" if away else "")
+    turn = (
+        f"{waiting_for(game, active)}'s turn"
+        if len(active) == 1
+        else (f"waiting for {waiting_for(game, active)}")
+    )
+    return turn + (f"; away: {', '.join(away)}" if away else "")
 
 
 async def away(
-    bot: HoardBot, interaction: discord.Interaction[Any], game: GameRecord, target: int
+    bot: Host, interaction: discord.Interaction[Any], game: GameRecord, target: int
 ) -> None:
     """Mark a player away (themselves, or by the host or a moderator) and show the table."""
     result = await bot.service.set_absent(

@@ -12,9 +12,9 @@ from typing import Any
 
 import discord
 
-from bot.storage import ActionRecord, GameRecord
+from bot.games.village.adapter.cards import Names
+from bot.services.records import ActionRecord, GameRecord
 from bot.ui.lobby import COLOUR, title
-from bot.ui.village_cards import Names
 
 FINAL_COLOUR = discord.Colour(0x15803D)
 RECENT = 5

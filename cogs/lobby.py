@@ -4,20 +4,18 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.services import errors
-from bot.storage import GameRecord, Status
+from bot.services.records import GameRecord, Status
 from bot.ui import ids
+from bot.ui.host import Host, host_of
 from bot.ui.lobby import lobby_embed
 from bot.ui.replies import publish, static_view
 from cogs.guard import GameComponent
-from cogs.village_play import show_table
-
-if TYPE_CHECKING:
-    from bot.client import HoardBot
+from cogs.play import show_table
 
 log = logging.getLogger(__name__)
 
@@ -69,20 +67,20 @@ def lobby_view(game: GameRecord) -> discord.ui.View | None:
     return view
 
 
-async def lobby_message(bot: HoardBot, game: GameRecord) -> dict[str, Any]:
+async def lobby_message(bot: Host, game: GameRecord) -> dict[str, Any]:
     """Return the embed and buttons (or none) of a game's lobby message."""
     rules = bot.service.rules_for(game.kind)
-    first = None
+    first: tuple[int, ...] = ()
     if game.status is Status.RUNNING:
-        view = await bot.service.public_view(game)
-        first = game.seats[view["current"]].user_id
+        active = (await bot.service.situation(game, [])).active
+        first = tuple(game.seats[s].user_id for s in active)
     return {
-        "embed": lobby_embed(game, min_players=rules.min_players, first_player=first),
+        "embed": lobby_embed(game, min_players=rules.min_players, first_players=first),
         "view": lobby_view(game),
     }
 
 
-async def refresh_lobby(bot: HoardBot, game: GameRecord) -> None:
+async def refresh_lobby(bot: Host, game: GameRecord) -> None:
     """Edit the lobby message in place; post a new one if it was deleted."""
     content = await lobby_message(bot, game)
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
@@ -101,7 +99,7 @@ async def refresh_lobby(bot: HoardBot, game: GameRecord) -> None:
 
 async def show_lobby(interaction: discord.Interaction[Any], game: GameRecord, *, done: str) -> None:
     """Refresh the lobby after ``done`` happened; if Discord refuses, tell the member."""
-    bot: HoardBot = interaction.client
+    bot = host_of(interaction)
     await publish(
         interaction,
         refresh_lobby(bot, game),
@@ -115,7 +113,7 @@ async def lobby_action(
     interaction: discord.Interaction[Any], action: str, game_id: int, *, from_button: bool
 ) -> None:
     """Do a lobby action for the member who asked, and show its result."""
-    bot: HoardBot = interaction.client
+    bot = host_of(interaction)
     service = bot.service
     user = interaction.user.id
     if action == "join":

@@ -6,10 +6,10 @@ from typing import Any
 
 import discord
 
-from bot.storage import GameRecord
+from bot.games.village.adapter.cards import Names
+from bot.games.village.adapter.table import bribes_text
+from bot.services.records import GameRecord
 from bot.ui.lobby import title
-from bot.ui.village_cards import Names
-from bot.ui.village_table import bribes_text
 
 COLOUR = discord.Colour(0x1D4ED8)
 

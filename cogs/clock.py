@@ -4,18 +4,16 @@ from __future__ import annotations
 
 import logging
 from datetime import timedelta
-from typing import TYPE_CHECKING
 
 import discord
 
 from bot.services.durations import format_duration
 from bot.services.games import MoveResult
-from bot.storage import GameRecord
+from bot.services.records import GameRecord
+from bot.ui.adapter import GameAdapter
+from bot.ui.host import Host
 from cogs.guard import jump_url, strip_buttons
-from cogs.village_play import post_table
-
-if TYPE_CHECKING:
-    from bot.client import HoardBot
+from cogs.play import post_table
 
 log = logging.getLogger(__name__)
 
@@ -23,16 +21,18 @@ log = logging.getLogger(__name__)
 class DiscordNotifier:
     """Tells players in their game's channel, and by direct message when they asked for it."""
 
-    def __init__(self, bot: HoardBot) -> None:
+    def __init__(self, bot: Host, adapter: GameAdapter) -> None:
         self.bot = bot
+        self.adapter = adapter
 
     async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
         """Mention the player in the channel; DM them too if they opted in."""
         link = jump_url(game)
         where = f" [Go to the table]({link})" if link else ""
+        left_text = format_duration(left.total_seconds())
         text = (
             f"<@{user_id}>, it's still your turn in game #{game.id}: "
-            f"{format_duration(left.total_seconds())} left before a card is drawn for you.{where}"
+            f"{left_text} left before {self.adapter.timeout_words}.{where}"
         )
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         await channel.send(

@@ -1,0 +1,102 @@
+"""A click on a player's panel, under the game's lock: decide from what the seat sees, then act.
+
+The Discord layer hands over a pure ``decide`` (the game's adapter: a click → a new draft or
+one of the seat's legal actions). The service loads the game and parses its state once, gives
+``decide`` the seat's situation (its view and legal actions, each computed once), and either
+saves the draft or plays the action, the automatic moves after it included; it answers with
+the situation after, where the seat's and the public views are computed from the new state
+without parsing it again.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from bot.engine import InvalidState
+from bot.services import errors
+from bot.services.play import MoveResult
+from bot.services.situation import Situation, SituationMixin
+
+log = logging.getLogger("bot.services.games")
+"""The one logger of the whole service (its mixins included)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a click decided: a new draft to remember, or an action to play (or neither)."""
+
+    draft: dict[str, Any] | None = None
+    action: Any = None
+
+
+Decide = Callable[[Situation, int, dict[str, Any]], Decision]
+"""``decide(situation, seat, draft)``: pure; may raise a ``UserFacingError`` to refuse."""
+
+
+@dataclass(frozen=True, slots=True)
+class Acted:
+    """What a click did."""
+
+    seat: int
+    after: Situation
+    """The game now: the seat's view (and the public view after a move)."""
+    draft: dict[str, Any] = field(default_factory=dict)
+    """The seat's draft now ({} after a move)."""
+    result: MoveResult | None = None
+    """The move played, if the click played one."""
+
+
+async def _nothing() -> None:
+    return None
+
+
+class ActingMixin(SituationMixin):
+    """Clicks on a panel: one load, one parse, one view per seat concerned."""
+
+    async def act(
+        self,
+        game_id: int,
+        user_id: int,
+        expected_version: int,
+        decide: Decide,
+        *,
+        before_move: Callable[[], Awaitable[None]] = _nothing,
+    ) -> Acted:
+        """Run ``decide`` for ``user_id``'s seat on the board they saw, then do what it says.
+
+        ``before_move`` is awaited once the decision is to play, before the move (Discord's
+        acknowledgement: the bots may think afterwards). Refusals (``StaleBoard``,
+        ``NotYourTurn``, ``IllegalMove``, ``BadRequest``) change nothing.
+        """
+        async with self.lock(game_id):
+            game = await self._running(game_id)
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise errors.NotAPlayer(game_id)
+            if game.version != expected_version:
+                raise errors.StaleBoard(game_id)
+            before = await self.situation(game, [seat])
+            if seat not in before.active:
+                raise await self._not_your_turn(game, seat, before.active)
+            draft = await self.draft(game, user_id)
+            decision = decide(before, seat, draft)
+            if decision.action is None:
+                if decision.draft is None:
+                    return Acted(seat, before, draft)
+                await self.save_draft(game, user_id, decision.draft)
+                return Acted(seat, before, decision.draft)
+            rules = self.rules_for(game.kind)
+            try:  # what the adapter returned must be the rules' own action
+                move = rules.action_from_json(rules.action_to_json(decision.action))
+            except (InvalidState, TypeError, ValueError, KeyError):
+                raise errors.BadRequest("That move is not understood.") from None
+            await before_move()
+            result = await self._play(game, before.state, seat, move, reason=None)
+            autos = await self._play_automatic(result.game, result.state)
+            result = replace(result, auto=tuple(autos))
+            last = result.last
+            after = await self.situation(last.game, [seat, None], state=last.state)
+            return Acted(seat, after, {}, result)

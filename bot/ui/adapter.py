@@ -1,0 +1,202 @@
+"""The one protocol a game's Discord adapter implements, and the controls it describes.
+
+A game's adapter (``bot/games/<id>/adapter/``) turns the game's views and legal actions into
+what members see: the public table, the private hand panel, the rules text, the pictures. It
+never builds a component or a custom_id: it describes its controls (``Button``, ``Select``)
+with a verb or a field of its own, and the house turns them into its persistent items, routes
+their clicks back to the adapter of the game's kind, and answers every refusal the same way.
+
+A click or a pick becomes a ``Step``: a new draft (the half-made move, saved and redrawn) or an
+action, always one of the seat's legal actions (the adapter filters ``SeatSight.legal``; it
+never re-derives a rule).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+import discord
+
+from bot.engine import Event
+from bot.engine.spec import GameSpec
+from bot.services.records import ActionRecord, GameRecord
+
+Style = Literal["primary", "secondary", "success", "danger"]
+LABEL_MAX = 80
+"""Discord's longest button label (and select option label: 100; the shorter is used)."""
+DESCRIPTION_MAX = 100
+
+
+def clip(text: str, limit: int = LABEL_MAX) -> str:
+    """Shorten a label to Discord's limit."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button of the hand panel: ``verb`` (one of the adapter's ``verbs``) and a number."""
+
+    verb: str
+    label: str
+    style: Style = "secondary"
+    arg: int = 0
+    """A small number the verb needs (a stall's cost, a position): never a card of a hand."""
+    disabled: bool = False
+    row: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a select."""
+
+    label: str
+    value: str
+    description: str | None = None
+    default: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """A select of the hand panel: ``field`` (one of the adapter's ``fields``)."""
+
+    field: str
+    options: tuple[Option, ...]
+    placeholder: str | None = None
+    row: int | None = None
+    count: int = 1
+    """How many options must be picked."""
+
+
+Control = Button | Select
+Picture = Callable[[Mapping[int, str]], bytes]
+"""Draws a PNG from the players' display names by seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """A seat's private panel: its embed, its controls, and its picture (if the game draws one)."""
+
+    embed: discord.Embed
+    controls: tuple[Control, ...] = ()
+    picture: Picture | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """What a click or a pick does: save a new ``draft`` and redraw, or play ``action``."""
+
+    draft: dict[str, Any] | None = None
+    action: Any = None
+
+    @classmethod
+    def to(cls, draft: dict[str, Any]) -> Step:
+        """Go on drafting: remember ``draft`` and redraw the panel."""
+        return cls(draft=draft)
+
+    @classmethod
+    def play(cls, action: Any) -> Step:
+        """Play ``action`` (one of the seat's legal actions)."""
+        return cls(action=action)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSight:
+    """What one seat's panel is drawn from: its view, its legal actions, its draft."""
+
+    game: GameRecord
+    seat: int
+    view: dict[str, Any]
+    """``rules.view_for(state, seat)``: never more than this seat may see."""
+    legal: tuple[Any, ...]
+    """The seat's legal actions now (none unless it is active)."""
+    active: tuple[int, ...]
+    """The seats that may move now."""
+    draft: dict[str, Any] = field(default_factory=dict)
+    """The seat's half-made move on this board ({} if none)."""
+
+    @property
+    def my_turn(self) -> bool:
+        """Say whether this seat may move now."""
+        return self.seat in self.active
+
+    @property
+    def over(self) -> bool:
+        """Say whether the game has ended (nobody may move)."""
+        return not self.active
+
+
+def waiting_for(game: GameRecord, active: Sequence[int]) -> str:
+    """Name the players a game waits for: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
+    names = [game.seats[s].mention for s in active]
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+
+
+def turn_line(sight: SeatSight, *, your_turn: str = "It's **your turn**.") -> str:
+    """The first line of a panel: the end, the seat's turn, or whom the game waits for."""
+    if sight.over:
+        return "The game is over: see the final scores on the table."
+    if sight.my_turn:
+        return your_turn
+    return f"Waiting for {waiting_for(sight.game, sight.active)}. Your actions unlock on your turn."
+
+
+class GameAdapter(Protocol):
+    """What the house needs of a game to run it in Discord."""
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game's record (id, title, seats, bots)."""
+        ...
+
+    @property
+    def verbs(self) -> frozenset[str]:
+        """The verbs of the panel's buttons (lowercase ASCII, at most 12 letters each)."""
+        ...
+
+    @property
+    def fields(self) -> frozenset[str]:
+        """The fields of the panel's selects (lowercase ASCII, at most 12 letters each)."""
+        ...
+
+    @property
+    def timeout_words(self) -> str:
+        """What happens to a seat whose time runs out ("a card is drawn for you")."""
+        ...
+
+    def table(
+        self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+    ) -> dict[str, Any]:
+        """Return the public table's ``content``, ``embed`` and ``allowed_mentions`` (from
+        the public view only: ``view_for(state, None)``)."""
+        ...
+
+    def table_picture(self, view: dict[str, Any]) -> Picture | None:
+        """Return how to draw the public table (None: the game draws no table)."""
+        ...
+
+    def panel(self, sight: SeatSight, notice: str | None) -> Panel:
+        """Return a seat's panel, ``notice`` on top (what just happened, or a refusal)."""
+        ...
+
+    def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
+        """Return what a button of the panel does (the seat is active; refuse with
+        ``errors.BadRequest`` what the draft no longer allows)."""
+        ...
+
+    def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
+        """Return what a select of the panel does (values as Discord sent them: untrusted)."""
+        ...
+
+    def done(self, events: Sequence[Event], seat: int) -> str:
+        """Say to ``seat`` what its move did ("Done: …")."""
+        ...
+
+    def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
+        """The rules in short, with the values of ``ruleset`` (its JSON form)."""
+        ...
+
+    def warm_up(self) -> None:
+        """Draw one picture of each kind, so the first real ones are fast (in a thread)."""
+        ...

@@ -1,0 +1,326 @@
+"""Playing any game: the private hand panel and its persistent items.
+
+The house owns the components: the table's buttons (``cogs.table``), the panel's buttons and
+selects. Each is
+a ``DynamicItem`` whose custom_id names the game, the board version the panel was drawn on and
+a verb or field of the game's adapter (never a card); a click is routed to the adapter of the
+game's kind, which answers with a new draft or one of the seat's legal actions. The draft lives
+in the ``drafts`` table, so a half-made move survives a restart and reveals nothing.
+
+One click parses the game's state once, under the game's lock (``GameService.act``), and asks
+the rules for each view it shows once.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+from bot.services.situation import Situation
+
+from bot.services import errors
+from bot.services.acting import Acted, Decision
+from bot.services.records import GameRecord, Status
+from bot.ui import ids
+from bot.ui.adapter import Button, Control, GameAdapter, Panel, SeatSight, Select, Step, clip
+from bot.ui.host import Host, host_of
+from bot.ui.replies import defer_private, show_private, static_view
+from cogs.guard import GameComponent
+from cogs.table import TableButton, adapter_of, add_picture, show_table
+
+log = logging.getLogger(__name__)
+Interaction = discord.Interaction[Any]
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+STALE = "The board changed since this panel was drawn, so nothing was played. Here it is now."
+REFRESH = "refresh"
+"""The one verb every panel has: draw it again (the house answers it, not the game)."""
+
+
+# --- the hand panel -------------------------------------------------------------------------
+
+
+def seat_sight(sight: Situation, seat: int, draft: dict[str, Any]) -> SeatSight:
+    """Return what ``seat``'s panel is drawn from (views and legal actions computed once)."""
+    legal = tuple(sight.legal.get(seat, ()))
+    return SeatSight(sight.game, seat, sight.view(seat), legal, sight.active, draft)
+
+
+def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View:
+    """Turn an adapter's controls into the house's persistent items."""
+    view = static_view()
+    for control in controls:
+        if isinstance(control, Button):
+            view.add_item(
+                HandButton(
+                    control.verb,
+                    game.id,
+                    game.version,
+                    control.arg,
+                    label=clip(control.label),
+                    style=STYLES[control.style],
+                    disabled=control.disabled,
+                    row=control.row,
+                )
+            )
+        else:
+            view.add_item(PickSelect.of(control, game))
+    return view
+
+
+async def panel_content(bot: Host, sight: SeatSight, notice: str | None = None) -> dict[str, Any]:
+    """Return the embed, components and picture of a seat's hand panel."""
+    game = sight.game
+    panel: Panel = adapter_of(bot, game).panel(sight, notice)
+    content: dict[str, Any] = {"embed": panel.embed}
+    content["view"] = components(game, panel.controls) if not sight.over else None
+    key = ("hand", game.id, game.version, sight.seat)
+    await add_picture(bot, game, content, key, panel.picture)
+    return content
+
+
+def check_playing(game: GameRecord, user_id: int) -> None:
+    """Refuse unless ``game`` has started and ``user_id`` plays in it."""
+    if game.status is Status.LOBBY:
+        raise errors.GameNotRunning(game.id, "lobby")
+    if game.status in (Status.CANCELLED, Status.BROKEN):
+        raise errors.GameNotRunning(game.id, str(game.status))
+    if not game.has_player(user_id):
+        raise errors.NotAPlayer(game.id)
+
+
+async def sight_of(bot: Host, game: GameRecord, user_id: int) -> SeatSight:
+    """Read a player's panel of ``game`` now (one parse, one view)."""
+    seat = game.seat_of(user_id)
+    if seat is None:
+        raise errors.NotAPlayer(game.id)
+    sight = await bot.service.situation(game, [seat])
+    return seat_sight(sight, seat, await bot.service.draft(game, user_id))
+
+
+async def send_panel(interaction: Interaction, game: GameRecord) -> None:
+    """Answer with a new private hand panel; a player marked away is back."""
+    bot = host_of(interaction)
+    user = interaction.user.id
+    check_playing(game, user)
+    notice = None
+    seat = game.seat_of(user)
+    if game.status is Status.RUNNING and seat is not None and game.seats[seat].absent:
+        game = await bot.service.set_present(game, user)
+        notice = "Welcome back: the bot no longer plays your turns."
+    content = await panel_content(bot, await sight_of(bot, game, user), notice)
+    if content.get("view") is None:
+        content.pop("view")
+    await interaction.response.send_message(ephemeral=True, **content)
+
+
+async def redraw(interaction: Interaction, sight: SeatSight, notice: str | None = None) -> None:
+    """Replace the panel the player clicked with ``sight`` (its picture too).
+
+    A panel button that reached us on a public message gets a new ephemeral panel instead:
+    ``show_private`` never writes a hand into a public message.
+    """
+    content = await panel_content(host_of(interaction), sight, notice)
+    await show_private(interaction, content)
+
+
+async def redraw_fresh(interaction: Interaction, game_id: int, notice: str | None) -> None:
+    """Redraw the panel from the game as it is now (after a refusal)."""
+    bot = host_of(interaction)
+    game = await bot.service.game(game_id)
+    await redraw(interaction, await sight_of(bot, game, interaction.user.id), notice)
+
+
+def decide(adapter: GameAdapter, handle: Any) -> Any:
+    """Wrap an adapter's handler as the service's decision: a draft to save, or an action."""
+
+    def decision(sight: Situation, seat: int, draft: dict[str, Any]) -> Decision:
+        step: Step = handle(seat_sight(sight, seat, draft))
+        if step.action is not None and step.action not in sight.legal.get(seat, ()):
+            raise errors.BadRequest("That move is not allowed now: pick again.")
+        return Decision(draft=step.draft, action=step.action)
+
+    return decision
+
+
+async def act(interaction: Interaction, game: GameRecord, version: int, handle: Any) -> None:
+    """Run a click or a pick: the adapter decides under the game's lock, then show the result.
+
+    A click that plays a move is acknowledged first (bots may think after this move, and
+    Discord waits only 3 seconds); one that only changes the draft is answered by the redraw.
+    """
+    bot = host_of(interaction)
+    adapter = adapter_of(bot, game)
+    try:
+        acted: Acted = await bot.service.act(
+            game.id,
+            interaction.user.id,
+            version,
+            decide(adapter, handle),
+            before_move=lambda: defer_private(interaction),
+        )
+    except (errors.StaleBoard, errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
+        notice = STALE if isinstance(err, errors.StaleBoard) else err.message
+        await redraw_fresh(interaction, game.id, notice)
+        return
+    seat = acted.seat
+    if acted.result is None:
+        await redraw(interaction, seat_sight(acted.after, seat, acted.draft))
+        return
+    result = acted.result
+    done = adapter.done(result.events, seat)
+    await redraw(interaction, seat_sight(acted.after, seat, {}), f"Done: {done}.")
+    await show_table(interaction, result.last.game, done="Your move was played", sight=acted.after)
+
+
+async def on_click(
+    interaction: Interaction, game: GameRecord, verb: str, version: int, arg: int
+) -> None:
+    """Handle a button of the hand panel."""
+    bot = host_of(interaction)
+    check_playing(game, interaction.user.id)
+    adapter = adapter_of(bot, game)
+    if verb != REFRESH and verb not in adapter.verbs:
+        raise errors.BadRequest("That button is not valid.")
+    if game.version != version:
+        await redraw_fresh(interaction, game.id, STALE)
+        return
+    if verb == REFRESH or game.status is not Status.RUNNING:
+        await redraw(interaction, await sight_of(bot, game, interaction.user.id))
+        return
+    await act(
+        interaction,
+        game,
+        version,
+        lambda sight: adapter.click(sight, verb, arg),
+    )
+
+
+async def on_pick(
+    interaction: Interaction, game: GameRecord, field: str, version: int, values: list[str]
+) -> None:
+    """Handle a select of the hand panel: remember the choice and redraw (or play)."""
+    bot = host_of(interaction)
+    check_playing(game, interaction.user.id)
+    adapter = adapter_of(bot, game)
+    if field not in adapter.fields:
+        raise errors.BadRequest("That choice is not valid.")
+    if game.version != version or game.status is not Status.RUNNING:
+        await redraw_fresh(interaction, game.id, STALE)
+        return
+    await act(
+        interaction,
+        game,
+        version,
+        lambda sight: adapter.pick(sight, field, values),
+    )
+
+
+class HandButton(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND_TEMPLATE
+):
+    """A button of a private hand panel (its verb belongs to the game's adapter)."""
+
+    def __init__(
+        self,
+        action: str,
+        game_id: int,
+        version: int,
+        arg: int = 0,
+        *,
+        label: str = "…",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=style,
+                disabled=disabled,
+                row=row,
+                custom_id=ids.hand(action, game_id, version, arg),
+            )
+        )
+        self.action, self.game_id, self.version, self.arg = action, game_id, version, arg
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> HandButton:
+        return cls(match["action"], int(match["game"]), int(match["version"]), int(match["arg"]))
+
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        await on_click(interaction, game, self.action, self.version, self.arg)
+
+
+class PickSelect(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.PICK_TEMPLATE
+):
+    """A select of a private hand panel (its field belongs to the game's adapter)."""
+
+    def __init__(
+        self,
+        field: str,
+        game_id: int,
+        version: int,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+        count: int = 1,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=ids.pick(field, game_id, version),
+                options=options or [discord.SelectOption(label="…", value="none")],
+                placeholder=placeholder,
+                min_values=count,
+                max_values=count,
+                row=row,
+            )
+        )
+        self.field, self.game_id, self.version = field, game_id, version
+
+    @classmethod
+    def of(cls, select: Select, game: GameRecord) -> PickSelect:
+        """Build the item of an adapter's select."""
+        options = [
+            discord.SelectOption(
+                label=clip(o.label, 100),
+                value=o.value,
+                description=None if o.description is None else clip(o.description, 100),
+                default=o.default,
+            )
+            for o in select.options
+        ]
+        return cls(
+            select.field,
+            game.id,
+            game.version,
+            options=options,
+            placeholder=select.placeholder,
+            row=select.row,
+            count=select.count,
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickSelect:
+        return cls(match["field"], int(match["game"]), int(match["version"]))
+
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        values = [str(v) for v in self.item.values]
+        await on_pick(interaction, game, self.field, self.version, values)
+
+
+ITEMS = (TableButton, HandButton, PickSelect)
+"""The persistent items of play (the lobby's are in ``cogs.lobby``)."""
