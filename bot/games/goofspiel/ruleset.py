@@ -1,0 +1,105 @@
+"""The ``goofspiel`` ruleset: the numbers of docs/rules/goofspiel.md, as validated data.
+
+A ruleset is stored inside each game's state, so a running game keeps the rules it started
+with even if the files under ``data/rulesets/goofspiel/`` change later.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from bot.engine import InvalidState
+
+MIN_CARDS: Final = 3
+MAX_CARDS: Final = 13
+"""The cards of a suit (G-S2): 13 is the classic game."""
+MIN_PLAYERS: Final = 2
+MAX_PLAYERS: Final = 4
+"""The player counts any ruleset may allow (G-S1)."""
+TIE_RULES: Final = ("discard",)
+"""What happens to a prize whose highest bid is tied (G-B4)."""
+KEYS: Final = frozenset(
+    {"game", "name", "description", "cards", "min_players", "max_players", "tie"}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    """A validated ``goofspiel`` ruleset."""
+
+    name: str
+    description: str
+    cards: int
+    """N: every hand and the prize deck are the cards 1..N (G-S2, G-S3)."""
+    min_players: int
+    max_players: int
+    tie: str
+
+    @property
+    def suit(self) -> tuple[int, ...]:
+        """Return the cards 1..N in order."""
+        return tuple(range(1, self.cards + 1))
+
+    def to_json(self) -> dict[str, Any]:
+        """Write the ruleset as its JSON document."""
+        return {
+            "game": "goofspiel",
+            "name": self.name,
+            "description": self.description,
+            "cards": self.cards,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "tie": self.tie,
+        }
+
+
+def _fail(message: str) -> InvalidState:
+    return InvalidState(f"invalid goofspiel ruleset: {message}")
+
+
+def _int(data: dict[str, Any], key: str, low: int, high: int, rule: str) -> int:
+    if key not in data:
+        raise _fail(f"{key} is missing")
+    value = data[key]
+    if type(value) is not int:
+        raise _fail(f"{key} must be a whole number, not {value!r}")
+    if not low <= value <= high:
+        raise _fail(f"{key} must be from {low} to {high}, not {value} ({rule})")
+    return value
+
+
+def _text(data: dict[str, Any], key: str, default: str, longest: int) -> str:
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise _fail(f"{key} must be a string")
+    if len(value) > longest:
+        raise _fail(f"{key} is longer than {longest} characters")
+    return value
+
+
+def ruleset_from_json(data: Any) -> Ruleset:
+    """Validate a ruleset document; raise ``InvalidState`` saying what is wrong."""
+    if not isinstance(data, dict):
+        raise _fail("expected a JSON object")
+    unknown = sorted(str(k) for k in data if k not in KEYS)
+    if unknown:
+        raise _fail(f"unknown keys {', '.join(unknown)}")
+    if data.get("game", "goofspiel") != "goofspiel":
+        raise _fail(f"game must be 'goofspiel', not {data['game']!r}")
+    name = _text(data, "name", "custom", 40)
+    if not name:
+        raise _fail("name must not be empty")
+    description = _text(data, "description", "", 500)
+    cards = _int(data, "cards", MIN_CARDS, MAX_CARDS, "G-S2")
+    low = _int(data, "min_players", MIN_PLAYERS, MAX_PLAYERS, "G-S1")
+    high = _int(data, "max_players", MIN_PLAYERS, MAX_PLAYERS, "G-S1")
+    if low > high:
+        raise _fail(f"min_players ({low}) is above max_players ({high}) (G-S1)")
+    if "tie" not in data:
+        raise _fail("tie is missing")
+    tie = data["tie"]
+    if tie not in TIE_RULES:
+        choices = ", ".join(repr(t) for t in TIE_RULES)
+        raise _fail(f"tie must be one of {choices}, not {tie!r} (G-B4)")
+    return Ruleset(name, description, cards, low, high, str(tie))

@@ -1,0 +1,16 @@
+"""The ``goofspiel`` game as the house knows it (its ``GameSpec``)."""
+
+from __future__ import annotations
+
+from bot.engine.spec import GameSpec
+from bot.games.goofspiel import GAME_ID, RULES
+
+SPEC = GameSpec(
+    id=GAME_ID,
+    title="Goofspiel",
+    summary="Play Goofspiel: bid your cards for the prizes, all at once",
+    rules=RULES,
+    extension="bot.games.goofspiel.adapter",
+    default_bot_level="normal",
+    turns="simultaneous",
+)
