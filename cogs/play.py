@@ -175,7 +175,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
         await redraw(interaction, seat_sight(acted.after, seat, acted.draft))
         return
     result = acted.result
-    done = adapter.done(result.events, seat)
+    done = adapter.done(result.game, result.events, seat)
     await redraw(interaction, seat_sight(acted.after, seat, {}), f"Done: {done}.")
     await show_table(interaction, result.last.game, done="Your move was played", sight=acted.after)
 

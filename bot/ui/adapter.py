@@ -189,7 +189,7 @@ class GameAdapter(Protocol):
         """Return what a select of the panel does (values as Discord sent them: untrusted)."""
         ...
 
-    def done(self, events: Sequence[Event], seat: int) -> str:
+    def done(self, game: GameRecord, events: Sequence[Event], seat: int) -> str:
         """Say to ``seat`` what its move did ("Done: …")."""
         ...
 

@@ -57,7 +57,7 @@ class VillageAdapter:
     def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
         return panel.pick(sight, field, values)
 
-    def done(self, events: Sequence[Event], seat: int) -> str:
+    def done(self, game: GameRecord, events: Sequence[Event], seat: int) -> str:
         return join_words([e.text(seat) for e in events])
 
     def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
