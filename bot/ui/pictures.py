@@ -28,8 +28,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.games.village.reader import CardNames, read
 from bot.resources import DATA_DIR
-from bot.ui.village_cards import Names
 
 Colour = tuple[int, int, int]
 
@@ -315,24 +315,19 @@ def coin_sprite(text: str, diameter: int, fill: Colour, ink: Colour) -> Sprite:
 # What a view says, read once per picture
 
 
-class Cards(Names):
-    """The cards of the view's ruleset: names and letters (``Names``), colours and icons."""
+class Cards:
+    """The cards of the view's ruleset: their names (``CardNames``), colours and icons."""
 
-    def __init__(self, ruleset: Mapping[str, Any]) -> None:
-        super().__init__(ruleset)
+    def __init__(self, names: CardNames) -> None:
+        self.names = names
         self.colour: dict[str, Colour] = {
-            c: PALETTE[i % len(PALETTE)] for i, c in enumerate(self.ids)
+            c: PALETTE[i % len(PALETTE)] for i, c in enumerate(names.ids)
         }
         self.colour[WILD] = (255, 255, 255)
 
-    def short(self, card: str) -> str:
-        """The last word of a card's name ("Barbarian's Axe" → "Axe")."""
-        words = self.name[card].split()
-        return words[-1] if words else card
-
     def sprite(self, card: str, w: int, h: int) -> Sprite:
         kind = "wild" if card == WILD else "treasure"
-        return card_sprite(kind, card, self.letter[card], self.colour[card], w, h)
+        return card_sprite(kind, card, self.names.letter[card], self.colour[card], w, h)
 
 
 def back_sprite(w: int, h: int) -> Sprite:
@@ -628,7 +623,7 @@ def render_table(view: Mapping[str, Any], names: Mapping[int, str] | None = None
     """
     if view.get("seat") is not None:
         raise ValueError("render_table draws the public view only (view_for(state, None))")
-    cards = Cards(view["ruleset"])
+    cards = Cards(read(view).names)
     who = player_names(view, names)
     n = len(view["players"])
     stalls = len(view["stalls"])
@@ -680,7 +675,7 @@ def table_header(
         if depth > len(track):
             note = "tied on points and on every bribe: a shared win"
         else:
-            note = f"tied on points: the most {cards.plural[track[-depth]]} in a bribe wins"
+            note = f"tied on points: the most {cards.names.plural[track[-depth]]} in a bribe wins"
         c.text((WIDTH - PAD - 4, dy + 18), fit(note, 19, 600), 19, fill=MUTED, anchor="rm")
 
 
@@ -703,7 +698,7 @@ def favor_header(c: Canvas, view: Mapping[str, Any], cards: Cards, y: float) -> 
         c.sprite(coin, cx - COIN_D / 2, top - COIN_D / 2)
         card_y = top + COIN_D / 2 + 4
         c.sprite(cards.sprite(t, cw, ch), cx - cw / 2, card_y)
-        name = fit(cards.short(t), 20, int(x1 - x0 - 14))
+        name = fit(cards.names.short(t), 20, int(x1 - x0 - 14))
         c.text((cx, card_y + ch + 16), name, 20, anchor="mm")
 
 
@@ -803,7 +798,7 @@ def render_hand(view: Mapping[str, Any], names: Mapping[int, str] | None = None)
     seat = view.get("seat")
     if seat is None:
         raise ValueError("render_hand draws a seat's view (view_for(state, seat))")
-    cards = Cards(view["ruleset"])
+    cards = Cards(read(view).names)
     who = player_names(view, names)
     height = PAD + 64 + HAND_H + 16 + BRIBES_H + 16 + FAVOR_STRIP_H + PAD
     c = Canvas(WIDTH, height)
@@ -856,7 +851,7 @@ def hand_panel(c: Canvas, view: Mapping[str, Any], cards: Cards, seat: int, y: f
     placed = groups_row(c, cards, groups, PAD + 16, y + 122, avail, HAND_CARD_SIZES, 30, 96)
     for spot in placed:
         if spot.card == WILD:
-            each = f"−{cards.wild_penalty}"
+            each = f"−{cards.names.wild_penalty}"
         elif spot.card in bribed:
             each = f"+{values[spot.card]}"
         else:

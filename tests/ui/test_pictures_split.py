@@ -18,8 +18,8 @@ import pytest
 from PIL import features
 
 from bot.games import village
-from bot.ui.pictures import render_hand, render_table
 from bot.games.village.state import State
+from bot.ui.pictures import render_hand, render_table
 from tests.ui.test_pictures import CASES
 
 RECORDED_WITH = ("12.3.0", "2.14.3", "1.2.13")
@@ -27,7 +27,7 @@ RECORDED_WITH = ("12.3.0", "2.14.3", "1.2.13")
 
 pytestmark = pytest.mark.skipif(
     (PIL.__version__, features.version("freetype2"), zlib.ZLIB_RUNTIME_VERSION) != RECORDED_WITH,
-    reason="PNG bytes were recorded with Pillow %s, FreeType %s, zlib %s" % RECORDED_WITH,
+    reason="PNG bytes were recorded with Pillow {}, FreeType {}, zlib {}".format(*RECORDED_WITH),
 )
 
 SEEDED = {
