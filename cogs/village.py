@@ -41,7 +41,7 @@ COMPONENTS = (LobbyButton, *DYNAMIC_ITEMS)
 
 def warm_up_pictures() -> None:
     """Draw one table and one hand (the fonts load on the first drawing)."""
-    from bot.ui.pictures import render_hand, render_table
+    from bot.games.village.adapter.pictures import render_hand, render_table
 
     state = village.new_game(SPEC.min_seats, 0)
     render_table(village.view_for(state, None))

@@ -16,11 +16,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from bot.games import village
+from bot.games.village.adapter.pictures import render_hand, render_table
 from bot.services import errors
 from bot.services.durations import parse_int
 from bot.storage import GameRecord, Status
 from bot.ui import ids
-from bot.ui.pictures import render_hand, render_table
 from bot.ui.replies import defer_private, publish, show_private, static_view
 from bot.ui.village_cards import Names, join_words
 from bot.ui.village_hand import hand_embed

@@ -18,8 +18,8 @@ import pytest
 from PIL import features
 
 from bot.games import village
+from bot.games.village.adapter.pictures import render_hand, render_table
 from bot.games.village.state import State
-from bot.ui.pictures import render_hand, render_table
 from tests.ui.test_pictures import CASES
 
 RECORDED_WITH = ("12.3.0", "2.14.3", "1.2.13")
