@@ -1,4 +1,4 @@
-"""Render time and PNG size of the ``village`` pictures (``bot/ui/pictures.py``), on one core.
+"""Render time and PNG size of the ``village`` pictures (``adapter/pictures.py``), on one core.
 
     python benchmarks/render.py                  # 5 players, 300 renders of each picture
     python benchmarks/render.py --players 2 --renders 100
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.games import village  # noqa: E402
-from bot.ui import pictures  # noqa: E402
+from bot.games.village.adapter import pictures  # noqa: E402
 
 
 def positions(players: int, count: int, seed: int) -> list[village.State]:

@@ -14,8 +14,8 @@ import pytest
 
 from bot import resources
 from bot.games import village
+from bot.games.village.adapter import pictures
 from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
-from bot.ui import pictures
 from tests.e2e.conftest import StartBot, World, settings
 
 

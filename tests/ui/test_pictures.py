@@ -1,4 +1,4 @@
-"""The table and hand pictures (bot/ui/pictures.py): golden images, no leak, thread safety.
+"""The village pictures (bot/games/village/adapter/pictures.py): goldens, no leak, threads.
 
 The golden PNGs under ``tests/ui/golden/`` are drawn from fixed positions built by hand. After a
 deliberate change to the pictures, rewrite them and look at every one before committing::
@@ -26,9 +26,9 @@ import pytest
 from PIL import Image, ImageChops, ImageStat
 
 from bot.games import village
+from bot.games.village.adapter import pictures
 from bot.games.village.state import State
-from bot.resources import DATA_DIR
-from bot.ui import pictures
+from bot.ui import drawing
 from tests.games.village.hidden import reshuffle_hidden
 from tests.games.village.positions import player, position
 
@@ -252,7 +252,7 @@ def test_render_hand_refuses_the_public_view() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# Output, fonts, names, threads
+# Output, threads, benchmark
 
 
 def test_a_five_player_table_is_a_small_paletted_png() -> None:
@@ -264,31 +264,12 @@ def test_a_five_player_table_is_a_small_paletted_png() -> None:
     assert len(png) <= 200 * 1024
 
 
-def test_text_is_drawn_with_the_bundled_font_only() -> None:
-    fonts = DATA_DIR / "fonts"
-    assert (fonts / pictures.REGULAR_FONT).is_file()
-    assert (fonts / pictures.BOLD_FONT).is_file()
-    assert "Bitstream Vera" in (fonts / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
-    for bold in (False, True):
-        path = Path(str(pictures.font(20, bold).path))
-        assert path.parent == fonts
-
-
-def test_names_keep_only_what_the_font_draws() -> None:
-    assert pictures.clean_name("Bartholomew 🐉", "Seat 1") == "Bartholomew"
-    assert pictures.clean_name("\u202eEve\u202c\n", "Seat 2") == "Eve"
-    assert pictures.clean_name("🐉🔥", "Seat 3") == "Seat 3"
-    assert pictures.clean_name("Zoë  Ødegård", "Seat 4") == "Zoë Ødegård"
-    assert pictures.fit("x" * 300, 24, 200).endswith("…")
-    assert pictures.text_width(pictures.fit("x" * 300, 24, 200), 24) <= 200
-
-
 def test_pictures_drawn_in_threads_are_the_same_as_drawn_one_by_one() -> None:
     views = [village.view_for(s, None) for s in mid_games(6)]
     hands = [village.view_for(s, s.current) for s in mid_games(6)]
     expected = [pictures.render_table(v) for v in views] + [pictures.render_hand(v) for v in hands]
-    pictures.text_mask.cache_clear()
-    pictures.card_sprite.cache_clear()
+    drawing.text_mask.cache_clear()
+    drawing.clear_caches()
     jobs = [(pictures.render_table, v) for v in views] + [(pictures.render_hand, v) for v in hands]
     with ThreadPoolExecutor(max_workers=4) as pool:
         got = list(pool.map(lambda job: job[0](job[1]), jobs * 2))

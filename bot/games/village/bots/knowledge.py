@@ -1,7 +1,8 @@
 """What a ``village`` bot knows of the game: its seat's view as numbers, and guesses at the rest.
 
-``read_view`` turns ``view_for(state, seat)`` into a ``Table`` (nothing hidden is in it);
-``determinize`` deals the cards the seat has not seen into one possible full state.
+``read_view`` turns ``view_for(state, seat)``, read once by ``reader.read``, into a ``Table``
+(nothing hidden is in it); ``determinize`` deals the cards the seat has not seen into one
+possible full state.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from bot.games.village.ruleset import Ruleset, ruleset_of_view
+from bot.games.village.reader import Seen, read
+from bot.games.village.ruleset import Ruleset
 from bot.games.village.state import Bribes, Player, State
 
 
@@ -39,49 +41,55 @@ class Table:
         return len(self.hand_counts)
 
 
-def read_view(view: Mapping[str, Any]) -> Table:
-    """Turn a ``view_for`` dict into a ``Table`` (nothing hidden is needed, or available)."""
-    rs = ruleset_of_view(view["ruleset"])
+def read_view(view: Mapping[str, Any] | Seen) -> Table:
+    """Turn a ``view_for`` dict (or its ``reader.read``) into a ``Table``.
+
+    Nothing hidden is needed, or available.
+    """
+    seen = view if isinstance(view, Seen) else read(view)
+    rs = seen.ruleset
     index = rs.index
     n = len(rs.ids)
-    seat = view["seat"]
+    seat = seen.seat
     if seat is None:
         raise ValueError("a bot needs a seat's view, not a spectator's")
-    players = view["players"]
+    own = seen.players[seat].hand
+    if own is None:
+        raise ValueError(f"the view of seat {seat} does not show its hand")
     hand = [0] * (n + 1)
-    for cid, k in players[seat]["hand"].items():
+    for cid, k in own.items():
         hand[index[cid]] += k
     bribes: list[Bribes] = []
-    for p in players:
+    for p in seen.players:
         row: list[tuple[int, int] | None] = [None] * n
-        for tid, b in p["bribes"].items():
-            row[index[tid]] = (b["treasures"], b["wilds"])
+        for tid, bribe in p.bribes.items():
+            row[index[tid]] = (bribe.treasures, bribe.wilds)
         bribes.append(tuple(row))
-    stalls = tuple(tuple(index[c] for c in view["stalls"][str(cost)]) for cost in rs.stall_costs)
-    discard = tuple(index[c] for c in view["discard"])
-    seen = list(hand)
+    stalls = tuple(tuple(index[c] for c in seen.stalls[cost]) for cost in rs.stall_costs)
+    discard = tuple(index[c] for c in seen.discard)
+    seen_cards = list(hand)
     for pile in stalls:
         for c in pile:
-            seen[c] += 1
+            seen_cards[c] += 1
     for c in discard:
-        seen[c] += 1
+        seen_cards[c] += 1
     for pb in bribes:
         for t, b in enumerate(pb):
             if b is not None:
-                seen[t] += b[0]
-                seen[n] += b[1]
-    total = [*rs.copies, rs.wilds_for(len(players))]
-    unseen = tuple(max(0, total[c] - seen[c]) for c in range(n + 1))
+                seen_cards[t] += b[0]
+                seen_cards[n] += b[1]
+    total = [*rs.copies, rs.wilds_for(seen.num_players)]
+    unseen = tuple(max(0, total[c] - seen_cards[c]) for c in range(n + 1))
     return Table(
         rs=rs,
         seat=seat,
-        ids=tuple(str(p["id"]) for p in players),
-        track=tuple(index[t] for t in view["track"]),
+        ids=tuple(p.id for p in seen.players),
+        track=tuple(index[t] for t in seen.track),
         stalls=stalls,
         discard=discard,
-        deck_count=int(view["deck_count"]),
+        deck_count=seen.deck_count,
         hand=tuple(hand),
-        hand_counts=tuple(int(p["hand_count"]) for p in players),
+        hand_counts=tuple(p.hand_count for p in seen.players),
         bribes=tuple(bribes),
         unseen=unseen,
     )
