@@ -76,7 +76,7 @@ class VillageCog(
     async def _record_here(self, interaction: Interaction) -> GameRecord:
         game = await self.bot.service.game_in_channel(interaction.channel_id or 0)
         if game is None:
-            raise errors.NoGameHere()
+            raise errors.NoGameHere(SPEC.id)
         check_place(interaction, game)
         return game
 

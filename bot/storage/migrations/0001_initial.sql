@@ -1,7 +1,7 @@
 -- Games, their seats and the append-only log of their actions.
 CREATE TABLE games (
     id            INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind          TEXT    NOT NULL,                 -- the game id: 'village'
+    kind          TEXT    NOT NULL,                 -- the game id (its package under bot/games)
     guild_id      INTEGER NOT NULL,
     channel_id    INTEGER NOT NULL,
     status        TEXT    NOT NULL
@@ -19,7 +19,7 @@ CREATE TABLE games (
     last_action_json TEXT,
     last_summary  TEXT,
     last_reason   TEXT,                              -- why the last move was automatic, if it was
-    turn_seconds  INTEGER NOT NULL DEFAULT 86400,    -- the turn clock chosen at /village new
+    turn_seconds  INTEGER NOT NULL DEFAULT 86400,    -- the turn clock chosen when the lobby opened
     turn_started_at TEXT,                            -- when the player to move got the turn
     deadline_at   TEXT,                              -- when their turn times out
     reminders_sent INTEGER NOT NULL DEFAULT 0,       -- reminder points of this turn already handled
