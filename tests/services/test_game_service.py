@@ -179,6 +179,8 @@ async def test_refusals_write_nothing(service: GameService, db_path: Path) -> No
     with pytest.raises(errors.NotYourTurn) as turn:
         await service.apply(game.id, other, move, game.version)
     assert turn.value.whose == user
+    assert turn.value.message == f"It is not your turn: it is <@{user}>'s."
+    assert not turn.value.chosen
     with pytest.raises(errors.NotAPlayer):
         await service.apply(game.id, CAROL, move, game.version)
     with pytest.raises(errors.StaleBoard):
