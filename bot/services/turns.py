@@ -40,7 +40,7 @@ class Due:
     kind: str
     """"reminder" or "timeout"."""
     user_ids: tuple[int, ...]
-    """Who is reminded, or whose time ran out (every active human seat of the step)."""
+    """Who is reminded (every active seat neither a bot nor away), or whose time ran out."""
     left: timedelta = timedelta(0)
     result: MoveResult | None = None
 
@@ -90,16 +90,14 @@ class TurnsMixin(PlayMixin):
     async def _time_out(self, game: GameRecord, state: Any, active: tuple[int, ...]) -> Due:
         """Play the timeout move of every seat of ``active`` still to move, then the bots'.
 
-        One after the other in seat order, as long as the step goes on (the seats active stay
-        among ``active``).
+        One after the other in seat order, as long as the step goes on: while each timeout
+        move leaves the active seats a strict subset of those before it (the clock is kept).
         """
         rules = self.rules_for(game.kind)
         moves: list[MoveResult] = []
+        current = active
         for seat in active:
-            now_active = rules.active_seats(state)
-            if not set(now_active) <= set(active):
-                break  # the step was resolved: what follows has a clock of its own
-            if seat not in now_active:
+            if seat not in current:
                 continue
             log.info("game %s: seat %s ran out of time", game.id, seat)
             move = await self._play(
@@ -107,6 +105,10 @@ class TurnsMixin(PlayMixin):
             )
             moves.append(move)
             game, state = move.game, move.state
+            after = rules.active_seats(state)
+            if not set(after) < set(current):
+                break  # the step was resolved: what follows has a clock of its own
+            current = after
         users = tuple(game.seats[m.seat].user_id for m in moves)
         autos = await self._play_automatic(game, state)
         result = replace(moves[0], auto=(*moves[1:], *autos))
