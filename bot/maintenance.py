@@ -182,11 +182,13 @@ async def forget(settings: Settings, path: Path | None, user_id: int, *, yes: bo
         try:
             found = await service.forget_member(user_id, dry_run=not yes)
         except StillSeated as err:
+            kinds = sorted({(await service.game(game_id)).kind for game_id, _ in err.games})
+            leave = " or ".join(f"/{kind} leave" for kind in kinds)
+            cancel = " or ".join(f"/{kind} cancel" for kind in kinds)
             raise Refused(
                 f"member {user_id} still holds a seat in game {games_text(err.games)}: nothing "
-                "was forgotten; "
-                "they can leave a lobby with /village leave, or the game must end or be "
-                "cancelled (/village cancel) first"
+                f"was forgotten; they can leave a lobby with {leave}, or the game must end or be "
+                f"cancelled ({cancel}) first"
             ) from None
     finally:
         await db.close()

@@ -2,5 +2,6 @@
 
 from bot.services.errors import UserFacingError
 from bot.services.games import GameService, MoveResult
+from bot.services.situation import Situation
 
-__all__ = ["GameService", "MoveResult", "UserFacingError"]
+__all__ = ["GameService", "MoveResult", "Situation", "UserFacingError"]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 
 class UserFacingError(Exception):
     """A refusal with a message for the person who asked; nothing was changed."""
@@ -18,8 +20,14 @@ class GameNotFound(UserFacingError):
 
 
 class NoGameHere(UserFacingError):
-    def __init__(self) -> None:
-        super().__init__("There is no open game in this channel. Start one with `/village new`.")
+    """No open game in the channel; ``kind`` names the game whose command opens one."""
+
+    def __init__(self, kind: str | None = None) -> None:
+        super().__init__(
+            f"There is no open game in this channel. Start one with `/{kind} new`."
+            if kind
+            else "There is no open game in this channel."
+        )
 
 
 class ChannelBusy(UserFacingError):
@@ -78,11 +86,43 @@ class NotAPlayer(UserFacingError):
         super().__init__(f"You are not playing in game #{game_id}, so you cannot act in it.")
 
 
+def names_text(names: Sequence[str]) -> str:
+    """Join names as a sentence does: ``A``, ``A and B``, ``A, B and C``."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 class NotYourTurn(UserFacingError):
-    def __init__(self, whose: int | None, label: str | None = None) -> None:
-        turn = "" if whose is None else f" It is {label or f'<@{whose}>'}'s turn."
-        super().__init__(f"It is not your turn.{turn}")
-        self.whose = whose
+    """A move from a seat that may not move now; says who is still to move.
+
+    ``chosen``: the seat already chose in a step where several seats choose at once, and the
+    others are still choosing.
+    """
+
+    def __init__(
+        self, user_ids: Sequence[int] = (), mentions: Sequence[str] = (), *, chosen: bool = False
+    ) -> None:
+        self.user_ids = tuple(user_ids)
+        self.mentions = tuple(mentions) or tuple(f"<@{u}>" for u in self.user_ids)
+        if len(self.mentions) != len(self.user_ids):
+            raise ValueError("one mention per user id")
+        self.chosen = chosen
+        who = names_text(self.mentions)
+        if not self.user_ids:
+            text = "It is not your turn: nobody is to move now."
+        elif chosen:
+            text = f"You have already chosen: waiting for {who}."
+        elif len(self.user_ids) == 1:
+            text = f"It is not your turn: it is {who}'s."
+        else:
+            text = f"It is not your turn: waiting for {who}."
+        super().__init__(text)
+
+    @property
+    def whose(self) -> int | None:
+        """The first of the players still to move (None if nobody is)."""
+        return self.user_ids[0] if self.user_ids else None
 
 
 class StaleBoard(UserFacingError):
@@ -175,7 +215,7 @@ class OutdatedMessage(UserFacingError):
 
 
 class NotSeated(UserFacingError):
-    """Someone named in a command (``/village kick``) who holds no seat in the game."""
+    """Someone named in a command (a kick) who holds no seat in the game."""
 
     def __init__(self, game_id: int, user_id: int) -> None:
         super().__init__(

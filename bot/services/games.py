@@ -2,7 +2,8 @@
 
 ``GameService`` is one class composed from mixins, one job each: ``core`` (construction,
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
-pipeline), ``lobby`` and ``turns`` (the turn clock). Every name once defined here is still
+pipeline), ``lobby``, ``turns`` (the turn clock) and ``situation`` (what the
+Discord layer reads of a game, each thing once). Every name once defined here is still
 importable from here.
 """
 
@@ -12,6 +13,7 @@ from bot.services.core import ServiceCore, check_seats, compact, log
 from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.play import AUTO_PREFIX, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
+from bot.services.situation import Situation, SituationMixin
 from bot.services.turns import Due, TurnsMixin
 
 __all__ = [
@@ -21,6 +23,7 @@ __all__ = [
     "Due",
     "GameService",
     "MoveResult",
+    "Situation",
     "check_seats",
     "compact",
     "log",
@@ -28,5 +31,5 @@ __all__ = [
 ]
 
 
-class GameService(LobbyMixin, TurnsMixin, PlayMixin, PreferencesMixin, ServiceCore):
+class GameService(LobbyMixin, TurnsMixin, SituationMixin, PlayMixin, PreferencesMixin, ServiceCore):
     """Lobby and play operations; every refusal is a ``UserFacingError`` and writes nothing."""

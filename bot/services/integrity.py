@@ -54,9 +54,9 @@ async def replay(service: GameService, game: GameRecord) -> dict[str, object]:
     for entry in await service.repo.actions(game.id):
         try:
             action = rules.action_from_json(json.loads(entry.action_json))
-            if rules.current_seat(state) != entry.seat:
+            if entry.seat not in rules.active_seats(state):
                 raise Damage(f"it was logged for seat {entry.seat}, out of turn")
-            state, _ = rules.apply(state, action)
+            state, _ = rules.apply(state, entry.seat, action)
         except Exception as err:
             raise Damage(f"move {entry.seq}: {describe(err)}") from err
     return rules.dump(state)

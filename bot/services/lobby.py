@@ -43,9 +43,7 @@ class LobbyMixin(PlayMixin):
         rules = self.rules_for(kind)
         max_seats = rules.max_players if seats is None else seats
         if not rules.min_players <= max_seats <= rules.max_players:
-            raise errors.BadRequest(
-                f"A game has {rules.min_players} to {rules.max_players} seats (R-S1)."
-            )
+            raise errors.BadRequest(f"A game has {rules.min_players} to {rules.max_players} seats.")
         config = await self.settings(guild_id)
         if config.channels and not {channel_id, parent_channel_id} & set(config.channels):
             where = ", ".join(f"<#{c}>" for c in config.channels)
@@ -61,7 +59,7 @@ class LobbyMixin(PlayMixin):
         if await self.repo.count_open(guild_id) >= config.max_open_games:
             raise errors.NotAllowed(
                 f"This server already has {config.max_open_games} open games, its limit. "
-                "Finish or cancel one first (`/village games` lists them)."
+                f"Finish or cancel one first (`/{kind} games` lists them)."
             )
         turn = config.turn_default if turn_seconds is None else turn_seconds
         if not config.turn_min <= turn <= config.turn_max:
@@ -184,7 +182,7 @@ class LobbyMixin(PlayMixin):
     async def discard_lobby(self, game_id: int) -> None:
         """Delete a lobby whose message could not be posted, so its channel is free again.
 
-        Only a lobby that shows no message yet is deleted (``/village new`` undoing itself);
+        Only a lobby that shows no message yet is deleted (the new-game command undoing itself);
         anything else is left alone.
         """
         async with self.lock(game_id):

@@ -1,8 +1,11 @@
 """The move pipeline: a player's move, the automatic moves after it, views and drafts.
 
 lock the game -> load -> check the version the player saw -> map the user to a seat, check
-the turn -> rules.apply -> save with the version check and the log in one transaction ->
-return what happened.
+that the seat is active (``rules.active_seats``) -> rules.apply -> save with the version check
+and the log in one transaction -> play for the bots and absent players now active -> return
+what happened.
+
+Each move also sets the turn clock (``_turn_clock``; its rules: ``bot.services.turns``).
 """
 
 from __future__ import annotations
@@ -40,9 +43,9 @@ class MoveResult:
     reason: str | None = None
     """None for a player's own move; "timeout" or "absent" for a move played for them."""
     auto: tuple[MoveResult, ...] = ()
-    """Moves played at once afterwards for the absent players whose turn came."""
+    """Moves played at once afterwards (bots, absent players, other seats timed out)."""
     state: Any = field(default=None, repr=False, compare=False)
-    """The game's state after this move (saves parsing it again)."""
+    """The game's state after this move (saves parsing it again; always set)."""
 
     @property
     def over(self) -> bool:
@@ -72,8 +75,9 @@ class PlayMixin(PreferencesMixin):
     ) -> MoveResult:
         """Play ``action`` (its canonical JSON) for ``user_id`` on the board they saw.
 
-        A player who acts is present again; absent players whose turn then comes are played
-        for at once (``MoveResult.auto``).
+        A player who acts is present again; bots and absent players who are then active are
+        played for at once (``MoveResult.auto``). A seat that is not active is refused with
+        ``NotYourTurn``, naming who is still to move.
         """
         async with self.lock(game_id):
             game = await self._running(game_id)
@@ -84,11 +88,9 @@ class PlayMixin(PreferencesMixin):
                 raise errors.StaleBoard(game_id)
             rules = self.rules_for(game.kind)
             state = await self.state(game)
-            turn = rules.current_seat(state)
-            if turn != seat:
-                if turn is None:
-                    raise errors.NotYourTurn(None)
-                raise errors.NotYourTurn(game.seats[turn].user_id, game.seats[turn].mention)
+            active = rules.active_seats(state)
+            if seat not in active:
+                raise await self._not_your_turn(game, seat, active)
             try:
                 move = rules.action_from_json(dict(action))
             except InvalidState as err:
@@ -97,11 +99,48 @@ class PlayMixin(PreferencesMixin):
             autos = await self._play_automatic(result.game, result.state)
             return replace(result, auto=tuple(autos))
 
-    async def _turn_clock(self, game: GameRecord, state: Any) -> Schedule:
-        """Return the turn clock for the player now to move (stopped once the game is over)."""
+    async def _not_your_turn(
+        self, game: GameRecord, seat: int, active: tuple[int, ...]
+    ) -> errors.NotYourTurn:
+        """Say who is still to move, and whether ``seat`` already chose in this step.
+
+        In a game whose seats choose at once, a seat that moved after every seat still active
+        last moved has chosen in the current step (those still active have not moved since
+        it began); the log is read only for this refusal.
+        """
+        chosen = False
+        if active and self.spec_for(game.kind).turns == "simultaneous":
+            last: dict[int, int] = {}
+            for entry in await self.repo.actions(game.id):
+                last[entry.seat] = entry.seq
+            chosen = last.get(seat, -1) > max(last.get(s, -1) for s in active)
+        return errors.NotYourTurn(
+            [game.seats[s].user_id for s in active],
+            [game.seats[s].mention for s in active],
+            chosen=chosen,
+        )
+
+    async def _turn_clock(
+        self, game: GameRecord, state: Any, before: tuple[int, ...] | None = None
+    ) -> Schedule:
+        """Return the turn clock for the seats now active (stopped once the game is over).
+
+        ``before``: the seats active before the move that led to ``state``. When those now
+        active are a strict subset of them, the step goes on and its clock is kept.
+        """
         rules = self.rules_for(game.kind)
-        if rules.current_seat(state) is None:
+        active = rules.active_seats(state)
+        if not active:
             return STOPPED
+        if (
+            before is not None
+            and set(active) < set(before)
+            and game.turn_started_at is not None
+            and game.deadline_at is not None
+        ):
+            return Schedule(
+                game.turn_started_at, game.deadline_at, game.reminders_sent, game.next_event_at
+            )
         config = await self.settings(game.guild_id)
         start = self.clock.now()
         # The stored limit was checked when the game opened; clamp it anyway (never overflow).
@@ -116,8 +155,9 @@ class PlayMixin(PreferencesMixin):
     ) -> MoveResult:
         """Apply a move for ``seat`` and store it, its log entry, the clock and seat states."""
         rules = self.rules_for(game.kind)
+        before = rules.active_seats(state)
         try:
-            new_state, events = rules.apply(state, move)
+            new_state, events = rules.apply(state, seat, move)
         except IllegalAction as err:
             raise errors.IllegalMove(err.rule_id, err.message) from None
         action_json = rules.action_to_json(move)
@@ -135,7 +175,7 @@ class PlayMixin(PreferencesMixin):
             config = await self.settings(game.guild_id)
             timeouts = mover.timeouts + 1
             seat_states.append((seat, mover.absent or timeouts >= config.absent_after, timeouts))
-        schedule = await self._turn_clock(game, new_state)
+        schedule = await self._turn_clock(game, new_state, before)
         now = self._now()
         await self._write(
             self.repo.save_move(
@@ -184,32 +224,32 @@ class PlayMixin(PreferencesMixin):
         return MoveResult(game, seat, action_json, events, outcome, reason, state=new_state)
 
     async def _play_automatic(self, game: GameRecord, state: Any) -> list[MoveResult]:
-        """Play at once for every bot and absent player whose turn comes, until a human's.
+        """Play at once for every active bot and absent player, until only humans are active.
 
-        Bots play at their level; absent players are played by the game's default bot (or its
-        gentlest move when it has no bots). The bots think in a worker thread, so a strong bot
-        never holds up other games.
+        One move at a time, for the first such seat in seat order among those active after
+        the last move. Bots play at their level; absent players are played by the game's
+        default bot (or its gentlest move when it has no bots). The bots think in a worker
+        thread, so a strong bot never holds up other games.
         """
         autos: list[MoveResult] = []
         spec = self.spec_for(game.kind)
         rules = spec.rules
         while game.status is Status.RUNNING and len(autos) < MAX_AUTOMATIC:
-            turn = rules.current_seat(state)
-            if turn is None:
+            waiting = [s for s in rules.active_seats(state) if automatic(game, s)]
+            if not waiting:
                 break
+            turn = waiting[0]
             seat = game.seats[turn]
-            if not (seat.bot or seat.absent):
-                break
-            seed = random.Random(f"bot:{game.seed}:{game.version}").getrandbits(63)
+            seed = random.Random(f"bot:{game.seed}:{game.version}:{turn}").getrandbits(63)
             level = seat.bot or spec.default_bot_level
             try:
                 if level is None:
-                    move = rules.auto_action(state)
+                    move = rules.auto_action(state, turn)
                 else:
-                    move = await asyncio.to_thread(rules.bot_action, state, level, seed)
+                    move = await asyncio.to_thread(rules.bot_action, state, turn, level, seed)
             except Exception:
                 log.exception("game %s: the bot failed; playing the gentlest move", game.id)
-                move = rules.auto_action(state)
+                move = rules.auto_action(state, turn)
             reason = "bot" if seat.bot else "absent"
             auto = await self._play(game, state, turn, move, reason=reason)
             autos.append(auto)
@@ -243,3 +283,9 @@ class PlayMixin(PreferencesMixin):
             raise errors.NotAPlayer(game.id)
         rules = self.rules_for(game.kind)
         return rules.view_for(await self.state(game), seat)
+
+
+def automatic(game: GameRecord, seat: int) -> bool:
+    """Say whether ``seat`` is played for at once when active (a bot, or a player away)."""
+    record = game.seats[seat]
+    return bool(record.bot) or record.absent

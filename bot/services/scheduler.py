@@ -83,7 +83,8 @@ class Scheduler:
 
     async def _tell(self, due: Due) -> None:
         if due.kind == "reminder":
-            await self._call(self.notifier.reminder(due.game, due.user_id, due.left), due.game.id)
+            for user_id in due.user_ids:
+                await self._call(self.notifier.reminder(due.game, user_id, due.left), due.game.id)
         elif due.result is not None:
             await self._call(self.notifier.auto_moved(due.result), due.game.id)
 

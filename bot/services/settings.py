@@ -1,4 +1,4 @@
-"""Per-server settings, validated (``/hoard-config``; everyone sees ``/village config show``)."""
+"""Per-server settings, validated (``/hoard-config``; everyone sees a game's ``config show``)."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def settings_error(err: ValidationError) -> str:
 
 
 def describe(settings: GuildSettings) -> list[tuple[str, str]]:
-    """Return (name, value) pairs for ``/village config show``."""
+    """Return (name, value) pairs for a game's ``config show`` command."""
     return [
         ("Turn limit", f"{format_duration(settings.turn_default)} by default, "
          f"{format_duration(settings.turn_min)} to {format_duration(settings.turn_max)} allowed"),

@@ -1,15 +1,31 @@
-"""The turn clock at work: reminders, timeouts, expired games, absent and present players."""
+"""The turn clock at work: reminders, timeouts, expired games, absent and present players.
+
+One clock per game and seat, stored as one schedule per game (turn start, deadline, reminders
+sent, next event: no column per seat). Its meaning:
+
+* Every seat active in a step (``rules.active_seats``) shares the step's start and deadline.
+* A move that leaves the active seats a strict subset of those before it (a step where several
+  seats choose at once goes on: the mover is done, the others still choose) keeps the schedule
+  as it is: the others' clocks keep running, nothing is reset, no reminder is sent again.
+* Any other move (the next turn, a step resolved, a new step) starts a new clock for the seats
+  then active; the end of the game stops it.
+* A reminder goes to every active human seat (not a bot, not away) at once (``Due.user_ids``).
+* At the deadline every seat still active gets its ``auto_action`` played (reason "timeout"),
+  in seat order, each counting towards its own ``timeouts`` and ``absent_after``; then the bots
+  and absent players who are active play at once.
+"""
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
+from typing import Any
 
 from bot.services import errors
 from bot.services.clock import stamp
 from bot.services.durations import reminder_times
-from bot.services.play import MoveResult, PlayMixin
+from bot.services.play import MoveResult, PlayMixin, automatic
 from bot.storage import GameRecord, Schedule, Status
 
 log = logging.getLogger("bot.services.games")
@@ -23,7 +39,8 @@ class Due:
     game: GameRecord
     kind: str
     """"reminder" or "timeout"."""
-    user_id: int
+    user_ids: tuple[int, ...]
+    """Who is reminded (every active seat neither a bot nor away), or whose time ran out."""
     left: timedelta = timedelta(0)
     result: MoveResult | None = None
 
@@ -32,7 +49,7 @@ class TurnsMixin(PlayMixin):
     """What happens when a turn runs long, a game goes quiet or a player is away."""
 
     async def run_due(self, game_id: int) -> Due | None:
-        """Do what a game's turn clock asks now: one reminder, or the timeout's automatic move.
+        """Do what a game's turn clock asks now: one reminder, or the timeouts' automatic moves.
 
         After a long pause (a restart) only one reminder is sent for all the points that
         passed, and the clock is stored before anyone is told: nothing is sent twice.
@@ -50,19 +67,13 @@ class TurnsMixin(PlayMixin):
                 return None
             state = await self.state(game)
             rules = self.rules_for(game.kind)
-            turn = rules.current_seat(state)
-            if turn is None:
+            active = rules.active_seats(state)
+            if not active:
                 return None
-            user = game.seats[turn].user_id
             deadline = datetime.fromisoformat(game.deadline_at)
             if now >= deadline:
-                log.info("game %s: seat %s ran out of time", game.id, turn)
-                result = await self._play(
-                    game, state, turn, rules.auto_action(state), reason="timeout"
-                )
-                autos = await self._play_automatic(result.game, result.state)
-                result = replace(result, auto=tuple(autos))
-                return Due(result.last.game, "timeout", user, result=result)
+                return await self._time_out(game, state, active)
+            users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
             start = datetime.fromisoformat(game.turn_started_at)
             config = await self.settings(game.guild_id)
             points = reminder_times(start, deadline, config.reminders)
@@ -74,7 +85,34 @@ class TurnsMixin(PlayMixin):
             if passed <= game.reminders_sent:
                 return None
             game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
-            return Due(game, "reminder", user, left=deadline - now)
+            return Due(game, "reminder", users, left=deadline - now)
+
+    async def _time_out(self, game: GameRecord, state: Any, active: tuple[int, ...]) -> Due:
+        """Play the timeout move of every seat of ``active`` still to move, then the bots'.
+
+        One after the other in seat order, as long as the step goes on: while each timeout
+        move leaves the active seats a strict subset of those before it (the clock is kept).
+        """
+        rules = self.rules_for(game.kind)
+        moves: list[MoveResult] = []
+        current = active
+        for seat in active:
+            if seat not in current:
+                continue
+            log.info("game %s: seat %s ran out of time", game.id, seat)
+            move = await self._play(
+                game, state, seat, rules.auto_action(state, seat), reason="timeout"
+            )
+            moves.append(move)
+            game, state = move.game, move.state
+            after = rules.active_seats(state)
+            if not set(after) < set(current):
+                break  # the step was resolved: what follows has a clock of its own
+            current = after
+        users = tuple(game.seats[m.seat].user_id for m in moves)
+        autos = await self._play_automatic(game, state)
+        result = replace(moves[0], auto=(*moves[1:], *autos))
+        return Due(result.last.game, "timeout", users, result=result)
 
     async def expire_quiet(self) -> list[GameRecord]:
         """End the open games nobody touched for their server's ``expire_days`` (no result)."""
@@ -97,7 +135,7 @@ class TurnsMixin(PlayMixin):
     ) -> MoveResult | GameRecord:
         """Mark a player absent (themselves, the host, or a channel manager may).
 
-        If it is their turn, it is played for them at once (the result is returned).
+        If their seat is active, it is played for them at once (the result is returned).
         """
         async with self.lock(game_id):
             game = await self._running(game_id)

@@ -59,14 +59,16 @@ def action_text(rules: Rules[Any, Any], action: Any) -> str:
 
 @dataclass(frozen=True)
 class Game:
-    """A game played with uniformly random legal actions: ``states[i + 1]`` follows
-    ``actions[i]``, and the last state is the end (or the ``MAX_MOVES`` bound)."""
+    """A game played at random: at each step a random active seat plays a uniformly random
+    legal action of its own. ``states[i + 1]`` follows ``actions[i]`` played by ``seats[i]``,
+    and the last state is the end (or the ``MAX_MOVES`` bound)."""
 
     game_id: str
     players: int
     seed: int
     states: tuple[Any, ...]
     actions: tuple[Any, ...]
+    seats: tuple[int, ...]
 
     @property
     def rules(self) -> Rules[Any, Any]:
@@ -75,7 +77,7 @@ class Game:
     @property
     def running(self) -> tuple[Any, ...]:
         """Every state with a seat to move (all but the end)."""
-        return tuple(s for s in self.states if self.rules.current_seat(s) is not None)
+        return tuple(s for s in self.states if self.rules.active_seats(s))
 
 
 @cache
@@ -84,16 +86,18 @@ def random_game(game_id: str, players: int, seed: int) -> Game:
     rules = rules_of(game_id)
     rng = random.Random(seed)
     s = rules.new_game(players, seed, player_ids=player_ids(players, seed))
-    states, actions = [s], []
-    while rules.current_seat(s) is not None and len(actions) < MAX_MOVES:
-        legal = rules.legal_actions(s)
+    states, actions, seats = [s], [], []
+    while (active := rules.active_seats(s)) and len(actions) < MAX_MOVES:
+        seat = rng.choice(active)
+        legal = rules.legal_actions(s, seat)
         if not legal:
             break  # test_random_games_end says so
         action = rng.choice(legal)
-        s, _ = rules.apply(s, action)
+        s, _ = rules.apply(s, seat, action)
         states.append(s)
         actions.append(action)
-    return Game(game_id, players, seed, tuple(states), tuple(actions))
+        seats.append(seat)
+    return Game(game_id, players, seed, tuple(states), tuple(actions), tuple(seats))
 
 
 def games(game_id: str, players: int) -> Iterator[Game]:
@@ -108,15 +112,22 @@ def sample_positions(game_id: str, players: int, count: int, salt: str = "") -> 
     return rng.sample(pool, min(count, len(pool)))
 
 
+def moves(rules: Rules[Any, Any], s: Any) -> Iterator[tuple[int, list[Any]]]:
+    """Each active seat of ``s`` with its legal actions."""
+    for seat in rules.active_seats(s):
+        yield seat, rules.legal_actions(s, seat)
+
+
 @cache
 def foreign_actions(game_id: str) -> tuple[Any, ...]:
-    """Legal actions of other positions of the game (every player count, other seeds),
-    one per canonical JSON: candidates for actions that are illegal where they are tried."""
+    """Legal actions of other positions of the game (every player count, other seeds, every
+    active seat), one per canonical JSON: candidates for actions illegal where they are tried."""
     rules = rules_of(game_id)
     found: dict[str, Any] = {}
     for n in range(rules.min_players, rules.max_players + 1):
         for seed in (100 + n, 200 + n):
             for s in random_game(game_id, n, seed).running:
-                for a in rules.legal_actions(s):
-                    found.setdefault(action_text(rules, a), a)
+                for _, legal in moves(rules, s):
+                    for a in legal:
+                        found.setdefault(action_text(rules, a), a)
     return tuple(found[k] for k in sorted(found))

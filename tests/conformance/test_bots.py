@@ -1,10 +1,11 @@
-"""Every bot level and the timeout move return a legal action, from what their seat sees."""
+"""Every bot level and the timeout move return a legal action of the seat they play for,
+deterministically, from what that seat sees."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.conformance.games import GAME_IDS, SEATINGS, games, rules_of, sample_positions
+from tests.conformance.games import GAME_IDS, SEATINGS, games, moves, rules_of, sample_positions
 
 STRONGEST_POSITIONS = 2
 """Positions per player count for the strongest level (the last: ``bot_levels`` is weakest
@@ -28,13 +29,15 @@ def test_every_bot_level_plays_a_legal_action(game_id: str, players: int, level:
     strongest = level == rules.bot_levels[-1]
     count = STRONGEST_POSITIONS if strongest else OTHER_POSITIONS
     for i, s in enumerate(sample_positions(game_id, players, count, salt=level)):
-        action = rules.bot_action(s, level, i)
-        assert action in rules.legal_actions(s), f"{level} chose {action!r}"
-        rules.apply(s, action)
+        active = rules.active_seats(s)
+        seat = active[i % len(active)]  # one active seat per position keeps this quick
+        action = rules.bot_action(s, seat, level, i)
+        assert action in rules.legal_actions(s, seat), f"{level} chose {action!r}"
+        rules.apply(s, seat, action)
+        assert rules.bot_action(s, seat, level, i) == action  # deterministic
         # Seeded, and from what the seat sees only: the same whatever it cannot see.
-        seat = rules.current_seat(s)
         other = rules.redeal_hidden(s, seat, i)
-        assert rules.bot_action(other, level, i) == action
+        assert rules.bot_action(other, seat, level, i) == action
 
 
 @pytest.mark.parametrize("game_id", [pytest.param(g, id=g) for g in GAME_IDS])
@@ -48,7 +51,8 @@ def test_the_timeout_move_is_legal(game_id: str, players: int) -> None:
     rules = rules_of(game_id)
     for game in games(game_id, players):
         for s in game.running:
-            action = rules.auto_action(s)
-            assert action in rules.legal_actions(s)
-            assert rules.auto_action(s) == action
-            rules.apply(s, action)
+            for seat, legal in moves(rules, s):
+                action = rules.auto_action(s, seat)
+                assert action in legal
+                assert rules.auto_action(s, seat) == action
+                rules.apply(s, seat, action)

@@ -2,7 +2,7 @@
 
 ``Rules.redeal_hidden(state, seat, seed)`` deals again, from ``seed``, what ``seat`` (None: the
 public) cannot see. Each seat's view must then be the same (so no view shows another seat's
-hidden cards, nor the order of a hidden deck), and so must everything the seat to move decides
+hidden cards, nor the order of a hidden deck), and so must everything an active seat decides
 from: its legal actions and the move played for it when its time runs out.
 """
 
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.engine import Rules
-from tests.conformance.games import SEATINGS, games, rules_of, text
+from tests.conformance.games import SEATINGS, games, moves, rules_of, text
 
 REDEALS = (0, 1)
 """The seeds of the re-deals tried on each position, for each seat."""
@@ -46,7 +46,7 @@ def test_a_seats_view_is_the_same_whatever_it_cannot_see(game_id: str, players: 
             for k in REDEALS:
                 other = redeal(rules, s, seat, k)
                 assert rules.view_for(other, seat) == view, f"seat {seat} sees the re-deal"
-                assert rules.current_seat(other) == rules.current_seat(s)
+                assert rules.active_seats(other) == rules.active_seats(s)
                 assert rules.outcome(other) == rules.outcome(s)
                 assert rules.player_ids(other) == rules.player_ids(s)
                 assert rules.load(rules.dump(other)) == other  # still a valid state
@@ -67,14 +67,13 @@ def test_every_view_is_json(game_id: str, players: int) -> None:
 
 
 @pytest.mark.parametrize(("game_id", "players"), SEATINGS)
-def test_the_seat_to_move_decides_from_what_it_sees(game_id: str, players: int) -> None:
+def test_an_active_seat_decides_from_what_it_sees(game_id: str, players: int) -> None:
     rules = rules_of(game_id)
     for game in games(game_id, players):
         for s in game.running:
-            seat = rules.current_seat(s)
-            legal = rules.legal_actions(s)
-            auto = rules.auto_action(s)
-            for k in REDEALS:
-                other = redeal(rules, s, seat, k)
-                assert rules.legal_actions(other) == legal
-                assert rules.auto_action(other) == auto
+            for seat, legal in moves(rules, s):
+                auto = rules.auto_action(s, seat)
+                for k in REDEALS:
+                    other = redeal(rules, s, seat, k)
+                    assert rules.legal_actions(other, seat) == legal
+                    assert rules.auto_action(other, seat) == auto

@@ -11,6 +11,7 @@ from tests.conformance.games import (
     MAX_MOVES,
     SEATINGS,
     games,
+    moves,
     player_ids,
     rules_of,
     text,
@@ -34,16 +35,27 @@ def test_random_games_end(game_id: str, players: int) -> None:
         *running, end = game.states
         assert len(game.actions) < MAX_MOVES, f"seed {game.seed}: no end after {MAX_MOVES}"
         for s in running:
-            seat = rules.current_seat(s)
-            assert seat is not None and 0 <= seat < players
+            active = rules.active_seats(s)
+            assert isinstance(active, tuple) and active, "a running game has an active seat"
+            assert list(active) == sorted(set(active)), f"{active} is not in seat order"
+            assert all(0 <= seat < players for seat in active)
             assert rules.outcome(s) is None
-            assert rules.legal_actions(s), f"seed {game.seed}: no legal action while running"
+            for seat, legal in moves(rules, s):
+                assert legal, f"seed {game.seed}: seat {seat} is active with no legal action"
             assert rules.player_ids(s) == player_ids(players, game.seed)
-        assert rules.current_seat(end) is None
+        assert rules.active_seats(end) == ()
         outcome = rules.outcome(end)
         assert outcome is not None
         check_outcome(outcome, players)
         assert rules.player_ids(end) == player_ids(players, game.seed)
+
+
+@pytest.mark.parametrize(("game_id", "players"), SEATINGS)
+def test_no_seat_is_active_exactly_when_the_game_is_over(game_id: str, players: int) -> None:
+    rules = rules_of(game_id)
+    for game in games(game_id, players):
+        for s in game.states:
+            assert (rules.active_seats(s) == ()) == (rules.outcome(s) is not None)
 
 
 @pytest.mark.parametrize(("game_id", "players"), SEATINGS)
@@ -53,10 +65,12 @@ def test_the_seed_and_the_action_log_replay_byte_for_byte(game_id: str, players:
         s = rules.new_game(players, game.seed, player_ids=player_ids(players, game.seed))
         assert rules.dump(s) == rules.dump(game.states[0])
         assert text(rules, s) == text(rules, game.states[0])
-        for action, recorded in zip(game.actions, game.states[1:], strict=True):
-            # Replay the log as it is stored: each action through its JSON text.
+        log = zip(game.seats, game.actions, game.states[1:], strict=True)
+        for seat, action, recorded in log:
+            # Replay the log as it is stored: each action through its JSON text, with its seat.
+            assert seat in rules.active_seats(s)
             stored = json.loads(json.dumps(rules.action_to_json(action)))
-            s, _ = rules.apply(s, rules.action_from_json(stored))
+            s, _ = rules.apply(s, seat, rules.action_from_json(stored))
             assert rules.dump(s) == rules.dump(recorded)
             assert text(rules, s) == text(rules, recorded)
 
@@ -72,7 +86,8 @@ def test_states_and_actions_survive_their_json(game_id: str, players: int) -> No
             again = rules.load(json.loads(json.dumps(data)))  # through the stored text
             assert again == s
             assert text(rules, again) == text(rules, s)
-            for a in rules.legal_actions(s):
-                assert rules.action_from_json(rules.action_to_json(a)) == a
-                stored = json.loads(json.dumps(rules.action_to_json(a)))
-                assert rules.action_from_json(stored) == a
+            for _, legal in moves(rules, s):
+                for a in legal:
+                    assert rules.action_from_json(rules.action_to_json(a)) == a
+                    stored = json.loads(json.dumps(rules.action_to_json(a)))
+                    assert rules.action_from_json(stored) == a

@@ -92,7 +92,7 @@ async def test_join_refusals(service: GameService) -> None:
         await service.join(game.id, CAROL)
     with pytest.raises(errors.NotJoined):
         await service.leave(game.id, CAROL)
-    with pytest.raises(errors.BadRequest, match="R-S1"):
+    with pytest.raises(errors.BadRequest, match="2 to 5 seats"):
         await service.open_lobby(kind="village", guild_id=1, channel_id=2, host_id=3, seats=6)
     with pytest.raises(errors.GameNotFound):
         await service.join(12345, BOB)
@@ -179,6 +179,8 @@ async def test_refusals_write_nothing(service: GameService, db_path: Path) -> No
     with pytest.raises(errors.NotYourTurn) as turn:
         await service.apply(game.id, other, move, game.version)
     assert turn.value.whose == user
+    assert turn.value.message == f"It is not your turn: it is <@{user}>'s."
+    assert not turn.value.chosen
     with pytest.raises(errors.NotAPlayer):
         await service.apply(game.id, CAROL, move, game.version)
     with pytest.raises(errors.StaleBoard):

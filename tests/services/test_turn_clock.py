@@ -102,7 +102,7 @@ async def test_a_timeout_plays_a_draw_and_the_game_goes_on(
     clock.advance(hours=24)
     handled = await scheduler.tick()
     assert [d.kind for d in handled] == ["timeout"]
-    assert handled[0].user_id == user
+    assert handled[0].user_ids == (user,)
     assert recorder.moves and recorder.moves[0].action == {"type": "draw"}
     assert log_reasons(db_path) == ["timeout"]
     game, next_user = await to_move(service, game.id)

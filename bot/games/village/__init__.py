@@ -23,6 +23,8 @@ from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
 from bot.games.village.view import view_for
 
 GAME_ID = "village"
+_ANY = Draw()
+"""Any action: ``rules.verify`` refuses a seat out of turn before it looks at the action."""
 BOT_LEVELS = ("easy", "normal", "hard")
 """The bot players that can take a seat (``random`` exists for the arena only)."""
 
@@ -157,31 +159,41 @@ class VillageRules:
     ) -> State:
         return new_game(num_players, seed, player_ids=player_ids, ruleset=ruleset)
 
-    def current_seat(self, state: State) -> int | None:
-        return current_seat(state)
+    def active_seats(self, state: State) -> tuple[int, ...]:
+        return () if state.over else (state.current,)
 
     def player_ids(self, state: State) -> tuple[str, ...]:
         return state.ids
 
-    def auto_action(self, state: State) -> Action:
+    def _check_turn(self, state: State, seat: int) -> None:
+        """Raise ``IllegalAction`` (R-E1 or R-S1) unless ``seat`` is the one to move."""
+        if state.over or seat != state.current:
+            rules.verify(state, seat, _ANY)
+
+    def auto_action(self, state: State, seat: int) -> Action:
+        self._check_turn(state, seat)
         return gentle_action(state)
 
     @property
     def bot_levels(self) -> tuple[str, ...]:
         return BOT_LEVELS
 
-    def bot_action(self, state: State, level: str, seed: int) -> Action:
+    def bot_action(self, state: State, seat: int, level: str, seed: int) -> Action:
         from bot.games.village.bots import choose_action
 
+        self._check_turn(state, seat)
         return choose_action(level, state, seed)
 
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state.over or seat != state.current:
+            return []
         return legal_actions(state)
 
     def verify(self, state: State, seat: int, action: Action) -> None:
         verify(state, seat, action)
 
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        self._check_turn(state, seat)
         return apply(state, action)
 
     def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
