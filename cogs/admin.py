@@ -15,7 +15,7 @@ from bot.ui.adapter import waiting_for
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR, kind_title
 from cogs.guard import jump_url
-from cogs.play import show_table
+from cogs.table import show_table
 
 
 def settings_embed(settings: GuildSettings) -> discord.Embed:

@@ -13,7 +13,7 @@ from bot.services.records import GameRecord
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host
 from cogs.guard import jump_url, strip_buttons
-from cogs.play import post_table
+from cogs.table import post_table
 
 log = logging.getLogger(__name__)
 

@@ -25,7 +25,8 @@ from cogs.admin import away
 from cogs.clock import DiscordNotifier
 from cogs.guard import check_place
 from cogs.lobby import lobby_action, lobby_message, show_lobby
-from cogs.play import send_panel, show_table
+from cogs.play import send_panel
+from cogs.table import show_table
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
@@ -77,7 +78,7 @@ async def record_here(bot: Host, interaction: Interaction, kind: str) -> GameRec
     """Return this channel's game of ``kind``, checked against where the command came from."""
     game = await bot.service.game_in_channel(interaction.channel_id or 0)
     if game is None:
-        raise errors.NoGameHere()
+        raise errors.NoGameHere(kind)
     check_place(interaction, game)
     if game.kind != kind:
         raise errors.OtherGameHere(game.id, game.kind)
@@ -91,7 +92,9 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
     turn_text = app_commands.Range[str, 1, 20]
 
     @app_commands.guild_only()
-    class GameCog(commands.GroupCog, group_name=spec.id, group_description=spec.summary):
+    class GameCog(
+        commands.GroupCog, name=spec.id, group_name=spec.id, group_description=spec.summary
+    ):
         def __init__(self) -> None:
             self.bot = bot
             super().__init__()
@@ -121,8 +124,8 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         async def new(
             self,
             interaction: Interaction,
-            seats: seat_range | None = None,  # type: ignore[valid-type]
-            turn: turn_text | None = None,  # type: ignore[valid-type]
+            seats: seat_range | None = None,
+            turn: turn_text | None = None,
         ) -> None:
             if interaction.guild_id is None or interaction.channel_id is None:
                 raise errors.InDirectMessages()

@@ -15,7 +15,7 @@ from bot.ui.host import Host, host_of
 from bot.ui.lobby import lobby_embed
 from bot.ui.replies import publish, static_view
 from cogs.guard import GameComponent
-from cogs.play import show_table
+from cogs.table import show_table
 
 log = logging.getLogger(__name__)
 

@@ -19,11 +19,11 @@ from collections.abc import Sequence
 from typing import Any
 
 import discord
-from bot.services.situation import Situation
 
 from bot.services import errors
 from bot.services.acting import Acted, Decision
 from bot.services.records import GameRecord, Status
+from bot.services.situation import Situation
 from bot.ui import ids
 from bot.ui.adapter import Button, Control, GameAdapter, Panel, SeatSight, Select, Step, clip
 from bot.ui.host import Host, host_of

@@ -15,6 +15,7 @@ from bot.engine.spec import GameSpec
 
 PACKAGES: tuple[str, ...] = (
     "bot.games.village",  # Please Don't Burn My Village!
+    "bot.games.goofspiel",  # Goofspiel
 )
 """The games' packages, one line each (each has a ``spec`` module with its ``SPEC``)."""
 

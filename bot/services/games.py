@@ -2,13 +2,14 @@
 
 ``GameService`` is one class composed from mixins, one job each: ``core`` (construction,
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
-pipeline), ``lobby``, ``turns`` (the turn clock) and ``situation`` (what the
-Discord layer reads of a game, each thing once). Every name once defined here is still
-importable from here.
+pipeline), ``lobby``, ``turns`` (the turn clock), ``situation`` (what the Discord layer reads
+of a game, each thing once) and ``acting`` (a click decided and played under the lock).
+Every name once defined here is still importable from here.
 """
 
 from __future__ import annotations
 
+from bot.services.acting import Acted, ActingMixin, Decision
 from bot.services.core import ServiceCore, check_seats, compact, log
 from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.play import AUTO_PREFIX, MAX_AUTOMATIC, MoveResult, PlayMixin
@@ -20,6 +21,8 @@ __all__ = [
     "AUTO_PREFIX",
     "MAX_AUTOMATIC",
     "SETTINGS_CACHE",
+    "Acted",
+    "Decision",
     "Due",
     "GameService",
     "MoveResult",
@@ -31,5 +34,7 @@ __all__ = [
 ]
 
 
-class GameService(LobbyMixin, TurnsMixin, SituationMixin, PlayMixin, PreferencesMixin, ServiceCore):
+class GameService(
+    LobbyMixin, TurnsMixin, ActingMixin, SituationMixin, PlayMixin, PreferencesMixin, ServiceCore
+):
     """Lobby and play operations; every refusal is a ``UserFacingError`` and writes nothing."""

@@ -1,5 +1,13 @@
 """The records the services answer with, for the layers above (which never import storage)."""
 
-from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
+from bot.storage.records import (
+    STOPPED,
+    ActionRecord,
+    Forgotten,
+    GameRecord,
+    Schedule,
+    SeatRecord,
+    Status,
+)
 
-__all__ = ["STOPPED", "ActionRecord", "GameRecord", "Schedule", "SeatRecord", "Status"]
+__all__ = ["STOPPED", "ActionRecord", "Forgotten", "GameRecord", "Schedule", "SeatRecord", "Status"]

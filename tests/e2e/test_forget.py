@@ -22,7 +22,7 @@ async def test_forget_previews_refuses_while_seated_then_removes(
 ) -> None:
     fake, bob, db = world.fake, world.bob, tmp_path / "hoard.db"
     async with start_bot():
-        assert (await fake.slash(bob, world.channel, "village notify", dm="on")).errors == []
+        assert (await fake.slash(bob, world.channel, "hoard notify", dm="on")).errors == []
         lobby = (await fake.slash(world.host, world.channel, "village new")).message
         assert lobby is not None
         assert (await fake.click(bob, lobby, label="Join")).errors == []

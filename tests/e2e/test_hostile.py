@@ -205,7 +205,7 @@ async def test_a_lobby_that_could_not_be_posted_is_undone(
         return await real(bot, game)
 
     async with start_bot(db):
-        loaded = sys.modules["cogs.village"]  # the module the bot loaded as its extension
+        loaded = sys.modules["cogs.game"]  # the module that builds every game's commands
         real = loaded.lobby_message
         monkeypatch.setattr(loaded, "lobby_message", slow)
         late = await fake.slash(world.host, world.channel, "village new")
@@ -286,7 +286,7 @@ async def test_bad_settings_stored_directly_do_not_stop_play(
             assert "Done:" in fake.message(panel.id).text()
         assert bot.scheduler is not None
         await bot.scheduler.tick()
-        shown = refused(await fake.slash(world.bob, world.channel, "village config show"))
+        shown = refused(await fake.slash(world.bob, world.channel, "hoard settings"))
         assert "50%, 1h before the end" in shown  # the defaults
     assert any("stored settings are invalid" in r.getMessage() for r in caplog.records)
 
@@ -303,7 +303,7 @@ async def test_kick_of_someone_not_seated_or_not_in_the_server(
         await start_game(world, [world.host, world.bob])
         before = dump(db)
         for target in (stranger, world.dave):
-            rec = await fake.slash(world.host, world.channel, "village kick", player=target)
+            rec = await fake.slash(world.host, world.channel, "hoard kick", player=target)
             refused(rec, f"<@{target.id}> is not playing in game #1")
         assert dump(db) == before
 
@@ -351,14 +351,14 @@ async def test_commands_and_clicks_in_direct_messages(
         ("village cancel", {}),
         ("village hand", {}),
         ("village board", {}),
-        ("village kick", {"player": world.host}),
-        ("village games", {}),
-        ("village notify", {"dm": "on"}),
+        ("hoard kick", {"player": world.host}),
+        ("hoard games", {}),
+        ("hoard notify", {"dm": "on"}),
         ("village addbot", {}),
         ("village removebot", {}),
         ("village rules", {}),
         ("village help", {}),
-        ("village config show", {}),
+        ("hoard settings", {}),
         ("hoard-config pictures", {"on": False}),
         ("hoard-config turns", {"default": "2h"}),
     ]
@@ -429,7 +429,7 @@ async def test_a_hand_button_on_the_public_table_answers_privately(
 async def test_an_old_table_left_with_buttons_points_to_the_current_one(
     world: World, start_bot: StartBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cogs.village_play
+    import cogs.table
 
     fake, db = world.fake, tmp_path / "hoard.db"
     async with start_bot(db):
@@ -439,7 +439,7 @@ async def test_an_old_table_left_with_buttons_points_to_the_current_one(
         async def crashed(*args: Any) -> None:
             return None  # as if the bot died before stripping the old table
 
-        monkeypatch.setattr(cogs.village_play, "strip_buttons", crashed)
+        monkeypatch.setattr(cogs.table, "strip_buttons", crashed)
         ok(await fake.slash(world.bob, world.channel, "village board"))
         monkeypatch.undo()
         live = [m for m in fake.channel_messages(world.channel) if m.buttons()]
@@ -487,7 +487,7 @@ async def test_a_game_whose_seats_disagree_with_its_state_is_broken(
 
 
 def panel_views() -> Iterator[discord.ui.View]:
-    from cogs.village_play import HandButton
+    from cogs.play import HandButton
 
     gc.collect()
     for obj in gc.get_objects():

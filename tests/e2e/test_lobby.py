@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import SPECS
 from tests.e2e.conftest import StartBot, World
 from tests.fakediscord.state import InteractionRecord, Message
 
@@ -43,12 +44,18 @@ async def test_start_up_syncs_commands_once(
     subcommands = {o["name"] for o in village["options"]}
     assert subcommands == {
         "new", "join", "leave", "start", "cancel", "hand", "board", "rules", "help",
-        "kick", "games", "notify", "config", "addbot", "removebot",
+        "addbot", "removebot",
     }  # fmt: skip
     assert village["contexts"] == [0]  # server channels only, not DMs
     assert village["default_member_permissions"] is None  # every member sees /village
-    config = next(o for o in village["options"] if o["name"] == "config")
-    assert [o["name"] for o in config["options"]] == ["show"]
+    seats = next(o for o in next(o for o in village["options"] if o["name"] == "new")["options"])
+    assert (seats["name"], seats["min_value"], seats["max_value"]) == ("seats", 2, 5)
+    hoard = next(c for c in commands if c["name"] == "hoard")
+    assert {o["name"] for o in hoard["options"]} == {
+        "games", "notify", "kick", "settings", "forget",
+    }  # fmt: skip
+    assert hoard["default_member_permissions"] is None
+    assert {c["name"] for c in commands} == {"hoard", "hoard-config", *SPECS}
     admin = next(c for c in commands if c["name"] == "hoard-config")
     assert int(admin["default_member_permissions"]) == 1 << 5  # Manage Server: hidden otherwise
     assert admin["contexts"] == [0]

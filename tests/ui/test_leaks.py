@@ -11,11 +11,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games import village
+from bot.games.village.adapter import ADAPTER
+from bot.games.village.adapter.table import table_message
 from bot.games.village.state import State
 from bot.storage import ActionRecord, GameRecord, SeatRecord, Status
 from bot.ui import ids
-from bot.ui.village_table import table_message
-from cogs.village_play import Panel, table_view
+from bot.ui.adapter import SeatSight
+from cogs.play import components
+from cogs.table import table_view
 from tests.fakediscord import specval
 from tests.games.village.hidden import reshuffle_hidden
 
@@ -97,11 +100,13 @@ def test_hand_panels_put_no_card_in_a_custom_id_and_validate(seed: int, players:
         if paying:
             drafts.append({"step": "curse", "stall": 2, "pay": {c: 1 for c in paying}})
             drafts.append({"step": "pay", "stall": 3})
+        legal = tuple(village.legal_actions(s))
         for draft in drafts:
-            panel = Panel(game, view, draft, "notice")
+            sight = SeatSight(game, s.current, view, legal, (s.current,), draft)
+            panel = ADAPTER.panel(sight, "notice")
             body = {
-                "embeds": [panel.embed().to_dict()],
-                "components": panel.components().to_components(),
+                "embeds": [panel.embed.to_dict()],
+                "components": components(game, panel.controls).to_components(),
                 "flags": 64,
             }
             assert specval.check_message_payload(body) == [], (draft, body)

@@ -10,11 +10,12 @@ import pytest
 
 from bot.client import HoardBot, create_bot
 from bot.config import Settings
-from bot.games import village
+from bot.games import SPECS, village
+from bot.games.village.adapter.text import rules_embed
 from bot.storage import Database, GameRecord, SeatRecord, Status
 from bot.ui.lobby import lobby_embed
-from bot.ui.village_text import help_embed, rules_embed
-from cogs.village_lobby import lobby_view
+from cogs.game import help_embed
+from cogs.lobby import lobby_view
 from tests.fakediscord import specval
 
 
@@ -56,7 +57,7 @@ def message(embed: discord.Embed, view: discord.ui.View | None = None) -> dict[s
 @pytest.mark.parametrize("players", [1, 2, 5])
 def test_lobby_messages_validate(status: Status, players: int) -> None:
     g = game(status, players)
-    body = message(lobby_embed(g, min_players=2, first_player=1000), lobby_view(g))
+    body = message(lobby_embed(g, min_players=2, first_players=(1000,)), lobby_view(g))
     for kind in ("interaction", "update", "channel", "channel_edit"):
         assert specval.check_message_payload(body, kind=kind) == []
     if status is Status.LOBBY:
@@ -66,10 +67,21 @@ def test_lobby_messages_validate(status: Status, players: int) -> None:
 
 
 def test_rules_and_help_validate() -> None:
-    for embed in (rules_embed(village.default_ruleset().to_json()), help_embed()):
+    embeds = [rules_embed(village.default_ruleset().to_json())]
+    embeds += [help_embed(spec) for spec in SPECS.values()]
+    embeds += [
+        spec.rules_embed(SPECS[kind].rules.default_ruleset()) for kind, spec in adapters().items()
+    ]
+    for embed in embeds:
         body = message(embed)
         body["flags"] = 64
         assert specval.check_message_payload(body) == []
+
+
+def adapters() -> dict[str, Any]:
+    from importlib import import_module
+
+    return {kind: import_module(spec.extension).ADAPTER for kind, spec in SPECS.items()}
 
 
 def test_validation_would_catch_a_bad_payload() -> None:
@@ -82,16 +94,18 @@ def test_validation_would_catch_a_bad_payload() -> None:
 async def bot() -> AsyncIterator[HoardBot]:
     db = await Database.open(":memory:")
     b = create_bot(Settings(_env_file=None, discord_token="t"), db)  # type: ignore[call-arg]
-    from cogs.village import VillageCog
+    from cogs.hoard import HoardCog
 
-    await b.add_cog(VillageCog(b))
+    await b.add_cog(HoardCog(b))
+    for adapter in adapters().values():
+        await b.add_game(adapter)
     yield b
     await db.close()
 
 
 async def test_the_command_tree_validates(bot: HoardBot) -> None:
     payload = bot.command_payload(None)
-    assert payload
+    assert {c["name"] for c in payload} == {"hoard", "hoard-config", *SPECS}
     assert specval.check("PUT", "/applications/1/commands", payload) == []
     for command in payload:
         assert specval.check_command(command) == []

@@ -1,6 +1,6 @@
 """What ``apply`` reports for ``goofspiel``; every text is safe for the viewer it is asked for.
 
-As in ``village``, an event does not name the seat that caused it: the game log puts the
+As in the house's other games, an event does not name the seat that caused it: the game log puts the
 mover's name in front of its text ("@Ann: Placed a bid."). The events that speak of several
 players name them ``Player 1``, ``Player 2``, … by default; ``text_with(viewer, names)`` takes
 the names the table shows instead (one per seat, in seat order).

@@ -12,11 +12,11 @@ import pytest
 from bot.engine import InvalidState
 from bot.games import village
 from bot.games.village import reader
+from bot.games.village.adapter.cards import Names
 from bot.games.village.bots import read_view
 from bot.games.village.reader import Bribe, CardNames, Seen, card_names, read
 from bot.games.village.rules import scores
 from bot.games.village.state import State
-from bot.ui.village_cards import Names
 
 
 def games(count: int, seed: int) -> list[State]:

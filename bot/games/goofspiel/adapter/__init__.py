@@ -88,7 +88,9 @@ class GoofspielAdapter:
         last = last_round_text(game, view)
         if view["over"]:
             winners = [game.seats[s].mention for s in view["winners"]]
-            lines.append(f"🏆 {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}!")
+            lines.append(
+                f"🏆 {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}!"
+            )
             mentioned = [s.user_id for s in game.seats if not s.bot]
             content = f"Game #{game.id} is over! " + " ".join(s.mention for s in game.seats)
         else:

@@ -14,9 +14,8 @@ import discord
 from bot.engine import Event
 from bot.engine.spec import GameSpec
 from bot.games import village
-from bot.games.village.adapter import panel
+from bot.games.village.adapter import panel, pictures
 from bot.games.village.adapter.cards import join_words
-from bot.games.village.adapter.pictures import render_hand, render_table
 from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
 from bot.games.village.spec import SPEC
@@ -39,12 +38,12 @@ class VillageAdapter:
         return table_message(game, view, recent)
 
     def table_picture(self, view: dict[str, Any]) -> Picture:
-        return lambda names: render_table(view, names)
+        return lambda names: pictures.render_table(view, names)
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         embed, controls = panel.panel_parts(sight, notice)
         view = sight.view
-        return Panel(embed, tuple(controls), lambda names: render_hand(view, names))
+        return Panel(embed, tuple(controls), lambda names: pictures.render_hand(view, names))
 
     def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
         return panel.click(sight, verb, arg)
@@ -60,8 +59,8 @@ class VillageAdapter:
 
     def warm_up(self) -> None:
         state = village.new_game(SPEC.min_seats, 0)
-        render_table(village.view_for(state, None))
-        render_hand(village.view_for(state, 0))
+        pictures.render_table(village.view_for(state, None))
+        pictures.render_hand(village.view_for(state, 0))
 
 
 ADAPTER = VillageAdapter()

@@ -17,7 +17,7 @@ from bot.games.village.adapter.cards import Names
 from bot.games.village.adapter.hand import hand_embed
 from bot.services import errors
 from bot.services.durations import parse_int
-from bot.ui.adapter import Button, Control, Option, SeatSight, Select, Step, turn_line
+from bot.ui.adapter import Button, Control, Option, SeatSight, Select, Step, Style, turn_line
 
 VERBS = frozenset({"bribe", "market", "draw", "enddraw", "back", "confirm", "stall", "curse"})
 FIELDS = frozenset({"type", "count", "wilds", "pay"})
@@ -154,7 +154,7 @@ class Drafting:
                 cost = int(cost_text)
                 cards = self.names.pile(pile)
                 label = f"Take the free 0 stall: {cards}" if cost == 0 else f"{cost} stall: {cards}"
-                style = "success" if cost == 0 else "primary"
+                style: Style = "success" if cost == 0 else "primary"
                 out.append(Button("stall", label, style, arg=cost, disabled=not self.visits(cost)))
             return [*out, Button("back", "Back", row=1)]
         if self.step == "pay":
