@@ -177,7 +177,13 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
     result = acted.result
     done = adapter.done(result.game, result.events, seat)
     await redraw(interaction, seat_sight(acted.after, seat, {}), f"Done: {done}.")
-    await show_table(interaction, result.last.game, done="Your move was played", sight=acted.after)
+    await show_table(
+        interaction,
+        result.last.game,
+        done="Your move was played",
+        sight=acted.after,
+        in_place=acted.continued,
+    )
 
 
 async def on_click(

@@ -11,10 +11,10 @@ import re
 from typing import Any, ClassVar
 
 import discord
-from bot.services.situation import Situation
 
 from bot.services import errors
 from bot.services.records import GameRecord, Status
+from bot.services.situation import Situation
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host, host_of
@@ -61,10 +61,14 @@ async def add_picture(
         content["files"] = [picture]
 
 
-async def post_table(bot: Host, game: GameRecord, sight: Situation | None = None) -> None:
+async def post_table(
+    bot: Host, game: GameRecord, sight: Situation | None = None, *, in_place: bool = False
+) -> None:
     """Post the current table (one new message per turn) and strip the old one's buttons.
 
     ``sight`` is the situation the caller already holds for ``game`` (its public view is used).
+    ``in_place``: edit the current table instead (a choice made while others still choose at
+    once: the channel is not pinged again; a table that is gone is posted anew).
     """
     adapter = adapter_of(bot, game)
     if sight is None:
@@ -78,6 +82,15 @@ async def post_table(bot: Host, game: GameRecord, sight: Situation | None = None
         content["view"] = components
     key = ("table", game.id, game.version)
     await add_picture(bot, game, content, key, adapter.table_picture(view))
+    if in_place and game.message_id is not None:
+        edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}
+        try:
+            await channel.get_partial_message(game.message_id).edit(
+                **edit, attachments=content.get("files", [])
+            )
+            return
+        except discord.NotFound:
+            log.info("game %s: table %s is gone, posting a new one", game.id, game.message_id)
     message = await channel.send(**content)
     old = game.message_id
     await bot.service.attach_message(game.id, message.id)
@@ -86,12 +99,17 @@ async def post_table(bot: Host, game: GameRecord, sight: Situation | None = None
 
 
 async def show_table(
-    interaction: Interaction, game: GameRecord, *, done: str, sight: Situation | None = None
+    interaction: Interaction,
+    game: GameRecord,
+    *,
+    done: str,
+    sight: Situation | None = None,
+    in_place: bool = False,
 ) -> None:
     """Post the table after ``done`` happened; if Discord refuses, tell the member privately."""
     await publish(
         interaction,
-        post_table(host_of(interaction), game, sight),
+        post_table(host_of(interaction), game, sight, in_place=in_place),
         done=done,
         what="the table",
         retry=f"`/{game.kind} board` tries again.",

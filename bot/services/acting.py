@@ -47,6 +47,8 @@ class Acted:
     """The seat's draft now ({} after a move)."""
     result: MoveResult | None = None
     """The move played, if the click played one."""
+    continued: bool = False
+    """The move left a step where seats choose at once still open (others still choosing)."""
 
 
 async def _nothing() -> None:
@@ -99,4 +101,5 @@ class ActingMixin(SituationMixin):
             result = replace(result, auto=tuple(autos))
             last = result.last
             after = await self.situation(last.game, [seat, None], state=last.state)
-            return Acted(seat, after, {}, result)
+            continued = bool(after.active) and set(after.active) < set(before.active)
+            return Acted(seat, after, {}, result, continued)
