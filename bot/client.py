@@ -8,7 +8,6 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable
-from datetime import timedelta
 from typing import Any
 
 import discord
@@ -17,16 +16,16 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.games import SPECS
-from bot.services import GameService, MoveResult, errors
+from bot.services import GameService, errors
 from bot.services.clock import Clock
-from bot.services.scheduler import Notifier, Scheduler
-from bot.storage import Database, GameRecord, GameRepository, Status
+from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
+from bot.storage import Database, GameRepository
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
 from cogs.game import game_cog
-from cogs.guard import check_place
+from cogs.guard import check_place, on_message, outdated
 
 log = logging.getLogger(__name__)
 
@@ -365,57 +364,6 @@ def invite_link(application_id: int) -> str:
         f"https://discord.com/oauth2/authorize?client_id={application_id}"
         f"&scope=bot+applications.commands&permissions={PERMISSIONS}"
     )
-
-
-class NoticesByKind:
-    """The turn clock's notifier: hands each notice to the notifier of the game's kind."""
-
-    def __init__(self, notifiers: dict[str, Notifier]) -> None:
-        self.notifiers = notifiers
-
-    def _of(self, game: GameRecord) -> Notifier | None:
-        notifier = self.notifiers.get(game.kind)
-        if notifier is None:
-            log.warning("game %s: no extension tells the players of %r games", game.id, game.kind)
-        return notifier
-
-    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
-        if (notifier := self._of(game)) is not None:
-            await notifier.reminder(game, user_id, left)
-
-    async def auto_moved(self, result: MoveResult) -> None:
-        if (notifier := self._of(result.game)) is not None:
-            await notifier.auto_moved(result)
-
-    async def expired(self, game: GameRecord) -> None:
-        if (notifier := self._of(game)) is not None:
-            await notifier.expired(game)
-
-
-def outdated(game: GameRecord) -> str:
-    """Explain a click on a button that its message no longer carries."""
-    where = {
-        Status.LOBBY: "is still gathering players: use the buttons on its current message",
-        Status.RUNNING: "has started",
-        Status.FINISHED: "is over",
-        Status.CANCELLED: "was cancelled",
-        Status.EXPIRED: "was abandoned (no move for too long)",
-        Status.BROKEN: "is paused: its saved data is damaged",
-    }[game.status]
-    return f"That button is out of date, so nothing happened: game #{game.id} {where}."
-
-
-def on_message(message: discord.Message | None, custom_id: str) -> bool:
-    """Say whether ``message`` carries a component with ``custom_id``."""
-    if message is None:
-        return False
-    stack: list[Any] = list(message.components)
-    while stack:
-        component = stack.pop()
-        if getattr(component, "custom_id", None) == custom_id:
-            return True
-        stack.extend(getattr(component, "children", []) or [])
-    return False
 
 
 def create_bot(settings: Settings, db: Database | None = None, **options: Any) -> HoardBot:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 import discord
 
 from bot.services import errors
-from bot.services.records import GameRecord
+from bot.services.records import GameRecord, Status
 from bot.ui.host import host_of
 from bot.ui.replies import report_error, send
 
@@ -104,3 +104,29 @@ class GameComponent:
     async def act(self, interaction: Interaction, game: GameRecord) -> None:
         """Do what the component is for (the place was checked)."""
         raise NotImplementedError
+
+
+def outdated(game: GameRecord) -> str:
+    """Explain a click on a button that its message no longer carries."""
+    where = {
+        Status.LOBBY: "is still gathering players: use the buttons on its current message",
+        Status.RUNNING: "has started",
+        Status.FINISHED: "is over",
+        Status.CANCELLED: "was cancelled",
+        Status.EXPIRED: "was abandoned (no move for too long)",
+        Status.BROKEN: "is paused: its saved data is damaged",
+    }[game.status]
+    return f"That button is out of date, so nothing happened: game #{game.id} {where}."
+
+
+def on_message(message: discord.Message | None, custom_id: str) -> bool:
+    """Say whether ``message`` carries a component with ``custom_id``."""
+    if message is None:
+        return False
+    stack: list[Any] = list(message.components)
+    while stack:
+        component = stack.pop()
+        if getattr(component, "custom_id", None) == custom_id:
+            return True
+        stack.extend(getattr(component, "children", []) or [])
+    return False

@@ -1,4 +1,7 @@
-"""The admin's command line: check-db, backup, restore, forget, and refusals in one line."""
+"""The admin's command line: check-db, backup, restore, forget, and refusals in one line.
+
+Long file: one module per command-line surface, each command's refusals beside its success.
+"""
 
 from __future__ import annotations
 

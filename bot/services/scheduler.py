@@ -116,3 +116,28 @@ class Scheduler:
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=wait + 0.05)
+
+
+class NoticesByKind:
+    """The turn clock's notifier: hands each notice to the notifier of the game's kind."""
+
+    def __init__(self, notifiers: dict[str, Notifier]) -> None:
+        self.notifiers = notifiers
+
+    def _of(self, game: GameRecord) -> Notifier | None:
+        notifier = self.notifiers.get(game.kind)
+        if notifier is None:
+            log.warning("game %s: no extension tells the players of %r games", game.id, game.kind)
+        return notifier
+
+    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
+        if (notifier := self._of(game)) is not None:
+            await notifier.reminder(game, user_id, left)
+
+    async def auto_moved(self, result: MoveResult) -> None:
+        if (notifier := self._of(result.game)) is not None:
+            await notifier.auto_moved(result)
+
+    async def expired(self, game: GameRecord) -> None:
+        if (notifier := self._of(game)) is not None:
+            await notifier.expired(game)

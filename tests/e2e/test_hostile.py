@@ -2,6 +2,7 @@
 
 Every refusal is a clear ephemeral sentence (never the generic apology, never a traceback) and,
 where nothing may change, the database is byte-identical before and after (``iterdump``).
+Long file: one numbered section per kind of hostile input, so the list reads as a checklist.
 """
 
 from __future__ import annotations

@@ -1,4 +1,8 @@
-"""``FakeDiscord``: the world, the switches, the records, and acting as users."""
+"""``FakeDiscord``: the world, the switches, the records, and acting as users.
+
+Long file: the fake's one public face (what a test may do as a user or as Discord); the wire
+formats and checks live in rest.py, payloads.py and specval.py.
+"""
 
 from __future__ import annotations
 

@@ -2,6 +2,8 @@
 
 Every request body is checked with :mod:`specval`; violations answer 400 code 50035 exactly as
 Discord would. Interaction rules (3 s, 40060, 15 min, 10015) use the fake clock.
+
+Long file: one handler per REST route the bot uses, in one table, each as Discord answers it.
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ It lacks the cross-field rules Discord enforces (6000-char embed total, 5 action
 alone in its row, unique custom_ids, link/custom_id button rules, components-v2 exclusivity, ...),
 so a rule checker runs on top. See ``docs/discord-testing.md`` §4.3/§4.4.
 
+Long file: the OpenAPI walker and Discord's cross-field rules must be read together.
+
 Public API:
 
 - ``check(method, path, body) -> list[str]``: problems for one request (empty = ok). ``path`` is the

@@ -1,4 +1,7 @@
-"""The SQLite layer: pragmas, migrations, refusing unusable files, checkpoints, transactions."""
+"""The SQLite layer: pragmas, migrations, refusing unusable files, checkpoints, transactions.
+
+Long file: every kind of file the start-up refuses has its case here, beside the ones it opens.
+"""
 
 from __future__ import annotations
 

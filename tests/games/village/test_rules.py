@@ -1,5 +1,7 @@
 """One test (or more) per rule of docs/rules/village.md, on hand-made positions.
 
+Long file: one test (or more) per rule id of the contract, in the contract's order.
+
 Every test builds a position in canonical JSON (``positions.py``), loads it, plays actions
 written in the spec's action JSON and checks the exact resulting state through ``dump``.
 Track indexes below count from the bottom space (0) to the top space (5); with the default
