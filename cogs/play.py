@@ -189,23 +189,16 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
 async def on_click(
     interaction: Interaction, game: GameRecord, verb: str, version: int, arg: int
 ) -> None:
-    """Handle a button of the hand panel."""
-    bot = host_of(interaction)
-    check_playing(game, interaction.user.id)
-    adapter = adapter_of(bot, game)
-    if verb != REFRESH and verb not in adapter.verbs:
-        raise errors.BadRequest("That button is not valid.")
-    if game.version != version:
-        await redraw_fresh(interaction, game.id, STALE)
-        return
-    if verb == REFRESH or game.status is not Status.RUNNING:
-        await redraw(interaction, await sight_of(bot, game, interaction.user.id))
-        return
-    await act(
+    """Handle a button of the hand panel ("Refresh" is the house's own)."""
+    adapter = adapter_of(host_of(interaction), game)
+    known = verb == REFRESH or verb in adapter.verbs
+    await on_control(
         interaction,
         game,
         version,
+        known,
         lambda sight: adapter.click(sight, verb, arg),
+        refresh=verb == REFRESH,
     )
 
 
@@ -213,20 +206,38 @@ async def on_pick(
     interaction: Interaction, game: GameRecord, field: str, version: int, values: list[str]
 ) -> None:
     """Handle a select of the hand panel: remember the choice and redraw (or play)."""
-    bot = host_of(interaction)
-    check_playing(game, interaction.user.id)
-    adapter = adapter_of(bot, game)
-    if field not in adapter.fields:
-        raise errors.BadRequest("That choice is not valid.")
-    if game.version != version or game.status is not Status.RUNNING:
-        await redraw_fresh(interaction, game.id, STALE)
-        return
-    await act(
+    adapter = adapter_of(host_of(interaction), game)
+    await on_control(
         interaction,
         game,
         version,
+        field in adapter.fields,
         lambda sight: adapter.pick(sight, field, values),
     )
+
+
+async def on_control(
+    interaction: Interaction,
+    game: GameRecord,
+    version: int,
+    known: bool,
+    handle: Any,
+    *,
+    refresh: bool = False,
+) -> None:
+    """Check a panel control's click (its word is the game's, its board the current one),
+    then let the game's adapter decide (``act``)."""
+    bot = host_of(interaction)
+    check_playing(game, interaction.user.id)
+    if not known:
+        raise errors.BadRequest("That button is not valid.")
+    if game.version != version:
+        await redraw_fresh(interaction, game.id, STALE)
+        return
+    if refresh or game.status is not Status.RUNNING:
+        await redraw(interaction, await sight_of(bot, game, interaction.user.id))
+        return
+    await act(interaction, game, version, handle)
 
 
 class HandButton(

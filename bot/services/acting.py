@@ -74,12 +74,7 @@ class ActingMixin(SituationMixin):
         ``NotYourTurn``, ``IllegalMove``, ``BadRequest``) change nothing.
         """
         async with self.lock(game_id):
-            game = await self._running(game_id)
-            seat = game.seat_of(user_id)
-            if seat is None:
-                raise errors.NotAPlayer(game_id)
-            if game.version != expected_version:
-                raise errors.StaleBoard(game_id)
+            game, seat = await self._seated(game_id, user_id, expected_version)
             before = await self.situation(game, [seat])
             if seat not in before.active:
                 raise await self._not_your_turn(game, seat, before.active)

@@ -80,12 +80,7 @@ class PlayMixin(PreferencesMixin):
         ``NotYourTurn``, naming who is still to move.
         """
         async with self.lock(game_id):
-            game = await self._running(game_id)
-            seat = game.seat_of(user_id)
-            if seat is None:
-                raise errors.NotAPlayer(game_id)
-            if game.version != expected_version:
-                raise errors.StaleBoard(game_id)
+            game, seat = await self._seated(game_id, user_id, expected_version)
             rules = self.rules_for(game.kind)
             state = await self.state(game)
             active = rules.active_seats(state)
@@ -98,6 +93,18 @@ class PlayMixin(PreferencesMixin):
             result = await self._play(game, state, seat, move, reason=None)
             autos = await self._play_automatic(result.game, result.state)
             return replace(result, auto=tuple(autos))
+
+    async def _seated(
+        self, game_id: int, user_id: int, expected_version: int
+    ) -> tuple[GameRecord, int]:
+        """Return a running game and ``user_id``'s seat in it, on the board they saw (locked)."""
+        game = await self._running(game_id)
+        seat = game.seat_of(user_id)
+        if seat is None:
+            raise errors.NotAPlayer(game_id)
+        if game.version != expected_version:
+            raise errors.StaleBoard(game_id)
+        return game, seat
 
     async def _not_your_turn(
         self, game: GameRecord, seat: int, active: tuple[int, ...]
