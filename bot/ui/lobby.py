@@ -4,16 +4,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.games import SPECS
+from bot.services.errors import kind_title
 from bot.services.records import GameRecord, Status
 
 COLOUR = discord.Colour(0xC2410C)
 
 
-def kind_title(kind: str) -> str:
-    """Name a kind of game as players read it (its spec's title)."""
-    spec = SPECS.get(kind)
-    return spec.title if spec is not None else kind
+__all__ = ["COLOUR", "kind_title", "lobby_embed", "players_text", "title"]
 
 
 def title(game: GameRecord) -> str:
