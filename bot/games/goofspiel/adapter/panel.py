@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import discord
 
-from bot.games.goofspiel.adapter.table import COLOUR, cards_text, last_round_text
+from bot.games.goofspiel.adapter.table import COLOUR, cards_text, last_round_text, points
 from bot.games.goofspiel.reader import PlayerSeen, Seen, read
 from bot.games.goofspiel.state import Bid
 from bot.services import errors
 from bot.ui.adapter import Button, Panel, SeatSight, Step, turn_line, waiting_for
 from bot.ui.lobby import title
+
+ROW = 5
+"""Cards per row of buttons (Discord's most): 13 cards take three rows, Refresh a fourth of its
+own, so a thumb reaching for Refresh never lands on a card (a tap on a card is a bid)."""
 
 
 def own_seat(sight: SeatSight) -> tuple[Seen, PlayerSeen, tuple[int, ...]]:
@@ -49,16 +53,17 @@ def draw_panel(sight: SeatSight, notice: str | None) -> Panel:
     embed.add_field(name=f"Your cards ({len(hand)})", value=cards_text(hand), inline=False)
     embed.add_field(
         name="Your prizes",
-        value=f"{cards_text(seen.won[sight.seat])} · {seen.scores[sight.seat]} points",
+        value=f"{cards_text(seen.won[sight.seat])} · {points(seen.scores[sight.seat])}",
         inline=False,
     )
     embed.set_footer(text=f"Prizes left: {seen.prizes_left} · only you can see this")
     legal = set(sight.legal)
     controls = [
-        Button("bid", str(card), "primary", arg=i, disabled=Bid(card) not in legal)
+        Button("bid", str(card), "primary", arg=i, disabled=Bid(card) not in legal, row=i // ROW)
         for i, card in enumerate(hand)
     ]
-    return Panel(embed, (*controls, Button("refresh", "Refresh")))
+    refresh = Button("refresh", "Refresh", row=-(-len(hand) // ROW))
+    return Panel(embed, (*controls, refresh))
 
 
 def bid_of(sight: SeatSight, verb: str, arg: int) -> Step:

@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.games.goofspiel.events import join_names
 from bot.games.goofspiel.reader import Seen
 from bot.services.records import GameRecord
 from bot.ui.adapter import waiting_for
@@ -26,20 +27,36 @@ def cards_text(cards: Sequence[int]) -> str:
     return ", ".join(map(str, sorted(cards))) or "none"
 
 
+def points(n: int) -> str:
+    """Say "1 point", "12 points"."""
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def place(rank: int) -> str:
+    """Say a final place: "1st", "2nd", "3rd", "4th"."""
+    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank, 'th') }"
+
+
 def standing(game: GameRecord, seen: Seen) -> list[tuple[str, str]]:
-    """One (name, value) field per seat: prizes won, cards left, whether they have bid."""
+    """One (name, value) field per seat: prizes won, cards left, whether they have bid.
+
+    Once over: each seat's final place and score (the cards left are all spent).
+    """
     fields = []
     for seat, player in enumerate(seen.players):
-        mark = ""
-        if not seen.over:
-            mark = " · has bid" if player.has_bid else " · choosing"
+        score = f"**{points(seen.scores[seat])}** (won {cards_text(seen.won[seat])})"
+        if seen.ranks is not None:
+            winner = " 🏆" if seat in seen.winners else ""
+            name = f"Seat {seat + 1} · {place(seen.ranks[seat])}{winner}"
+            fields.append((name, f"{game.seats[seat].mention} · {score}"))
+            continue
+        mark = " · has bid" if player.has_bid else " · choosing"
         if game.seats[seat].absent:
             mark += " · away (the bot plays for them)"
         fields.append(
             (
                 f"Seat {seat + 1}{mark}",
-                f"{game.seats[seat].mention} · **{seen.scores[seat]}** points "
-                f"(won {cards_text(seen.won[seat])}) · {player.hand_count} cards left",
+                f"{game.seats[seat].mention} · {score} · {player.hand_count} cards left",
             )
         )
     return fields
@@ -54,7 +71,7 @@ def last_round_text(game: GameRecord, seen: Seen) -> str | None:
     won = (
         f"{game.seats[last.winner].mention} won it"
         if last.winner is not None
-        else "a tie for the highest bid: nobody won it"
+        else "A tie for the highest bid: nobody won it"
     )
     return f"Round {last.round}, prize **{last.prize}**: {bids}. {won}."
 
@@ -67,10 +84,10 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
     lines = []
     last = last_round_text(game, seen)
     if seen.over:
-        winners = [game.seats[s].mention for s in seen.winners]
-        lines.append(
-            f"🏆 {' and '.join(winners)} {'wins' if len(winners) == 1 else 'share the win'}!"
-        )
+        winners = join_names([game.seats[s].mention for s in seen.winners])
+        best = points(seen.scores[seen.winners[0]])
+        verb = "wins" if len(seen.winners) == 1 else "share the win"
+        lines.append(f"🏆 {winners} {verb} with {best}!")
         mentioned = [s.user_id for s in game.seats if not s.bot]
         content = f"Game #{game.id} is over! " + " ".join(s.mention for s in game.seats)
     else:
