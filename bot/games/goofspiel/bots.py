@@ -1,15 +1,17 @@
 """The ``goofspiel`` bot players; each decides from its seat's view only (G-V2).
 
 ``easy`` bids a card at random (seeded); ``normal`` bids the card of its hand closest to the
-prize (the lower one when two are as close). Both read ``view_for(state, seat)`` and nothing
-else, so the other seats' pending bids and the deck order cannot change their choice.
+prize (the lower one when two are as close). Both read ``view_for(state, seat)``, once, through
+``reader.read`` and nothing else, so the other seats' pending bids and the deck order cannot
+change their choice.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
 
+from bot.games.goofspiel.reader import Seen, read
 from bot.games.goofspiel.rules import verify_seat
 from bot.games.goofspiel.state import Action, Bid, State
 from bot.games.goofspiel.view import view_for
@@ -18,20 +20,28 @@ BOT_LEVELS = ("easy", "normal")
 """The bot players, weakest first."""
 
 
-def easy(view: dict[str, Any], seed: int) -> Action:
+def my_hand(seen: Seen) -> tuple[int, ...]:
+    """Return the viewer's own hand, ascending; refuse the public view."""
+    me = seen.me
+    if me is None or me.hand is None:
+        raise ValueError("a bot decides from its own seat's view")
+    return me.hand
+
+
+def easy(seen: Seen, seed: int) -> Action:
     """Bid a card of the hand at random."""
-    hand: list[int] = view["players"][view["seat"]]["hand"]
-    return Bid(random.Random(seed).choice(hand))
+    return Bid(random.Random(seed).choice(my_hand(seen)))
 
 
-def normal(view: dict[str, Any], seed: int) -> Action:
+def normal(seen: Seen, seed: int) -> Action:
     """Bid the card closest to the prize value; of two as close, the lower."""
-    hand: list[int] = view["players"][view["seat"]]["hand"]
-    prize: int = view["prize"]
-    return Bid(min(hand, key=lambda c: (abs(c - prize), c)))
+    prize = seen.prize
+    if prize is None:
+        raise ValueError("the game is over: there is no prize to bid on")
+    return Bid(min(my_hand(seen), key=lambda c: (abs(c - prize), c)))
 
 
-POLICIES = {"easy": easy, "normal": normal}
+POLICIES: dict[str, Callable[[Seen, int], Action]] = {"easy": easy, "normal": normal}
 
 
 def choose_action(state: State, seat: int, level: str, seed: int) -> Action:
@@ -40,4 +50,4 @@ def choose_action(state: State, seat: int, level: str, seed: int) -> Action:
     if policy is None:
         raise ValueError(f"unknown goofspiel bot level {level!r}; choose from {BOT_LEVELS}")
     verify_seat(state, seat)
-    return policy(view_for(state, seat), seed)
+    return policy(read(view_for(state, seat)), seed)
