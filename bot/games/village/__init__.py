@@ -18,7 +18,8 @@ from bot.games.village import codec, rules
 from bot.games.village.describe import describe as _describe
 from bot.games.village.describe import describe_parts
 from bot.games.village.hidden import redeal_hidden
-from bot.games.village.ruleset import Ruleset, ruleset_from_json, ruleset_of_view
+from bot.games.village.reader import Seen, as_seen
+from bot.games.village.ruleset import Ruleset, ruleset_from_json
 from bot.games.village.state import Action, Bribe, Draw, Market, Player, State
 from bot.games.village.view import view_for
 
@@ -120,17 +121,20 @@ def describe(action: Action, state: State | None = None) -> str:
     return _describe(action, rs, None if state is None else state.track)
 
 
-def preview(view: Mapping[str, Any], action: Action) -> str:
-    """Say what ``action`` would do on the table of ``view`` (a ``view_for`` result)."""
+def preview(view: Seen | Mapping[str, Any], action: Action) -> str:
+    """Say what ``action`` would do on the table of ``view`` (a ``view_for`` result, or read)."""
     what, effect = preview_parts(view, action)
     return what if effect is None else f"{what}: {effect}"
 
 
-def preview_parts(view: Mapping[str, Any], action: Action) -> tuple[str, str | None]:
-    """Return what ``action`` plays and its effect on the Dragon's Favor of ``view``."""
-    rs = ruleset_of_view(view["ruleset"])
-    track = tuple(rs.index[t] for t in view["track"])
-    return describe_parts(action, rs, track)
+def preview_parts(view: Seen | Mapping[str, Any], action: Action) -> tuple[str, str | None]:
+    """Return what ``action`` plays and its effect on the Dragon's Favor of ``view``.
+
+    ``view`` is a ``view_for`` result (read through ``reader.read``) or its ``Seen``.
+    """
+    seen = as_seen(view)
+    rs = seen.ruleset
+    return describe_parts(action, rs, tuple(rs.index[t] for t in seen.track))
 
 
 class VillageRules:
@@ -234,6 +238,7 @@ __all__ = [
     "Market",
     "Player",
     "Ruleset",
+    "Seen",
     "State",
     "action_from_json",
     "action_to_json",

@@ -5,7 +5,8 @@ pictures and the texts then read fields instead of dict keys. ``CardNames`` says
 a ruleset ("a Wild", "2 Phoenix Feathers", "Wild (W)"); it is built once per ruleset.
 
 A view that lacks a field, or holds one of the wrong type, raises ``InvalidState`` (a
-``ValueError``) naming the field.
+``ValueError``) naming the field. A drawing (a panel, the table) reads its view once and hands
+the ``Seen`` on; ``as_seen`` lets a function take either.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from bot.engine import InvalidState
 from bot.games.village.ruleset import WILD_ID, Ruleset, ruleset_of_view
 from bot.games.village.text import count_words
 
-__all__ = ["Bribe", "CardNames", "PlayerSeen", "Seen", "card_names", "read"]
+__all__ = ["Bribe", "CardNames", "PlayerSeen", "Seen", "as_seen", "card_names", "read"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -325,3 +326,8 @@ def read(view: Mapping[str, Any]) -> Seen:
             _int(_field(view, "tie_break_depth", ""), "tie_break_depth", 0) if over else 0
         ),
     )
+
+
+def as_seen(view: Seen | Mapping[str, Any]) -> Seen:
+    """Return ``view`` read; a ``Seen`` is returned as it is (a drawing parses its view once)."""
+    return view if isinstance(view, Seen) else read(view)

@@ -12,9 +12,8 @@ import pytest
 from bot.engine import InvalidState
 from bot.games import village
 from bot.games.village import reader
-from bot.games.village.adapter.cards import Names
 from bot.games.village.bots import read_view
-from bot.games.village.reader import Bribe, CardNames, Seen, card_names, read
+from bot.games.village.reader import Bribe, Seen, card_names, read
 from bot.games.village.rules import scores
 from bot.games.village.state import State
 
@@ -109,21 +108,6 @@ def test_card_names_are_built_once_per_ruleset() -> None:
         names.name["wild"] = "Joker"  # type: ignore[index]
 
 
-def test_names_from_the_ruleset_json_are_card_names() -> None:
-    view = village.view_for(STATES[0], None)
-    names = Names(view["ruleset"])
-    assert isinstance(names, CardNames)
-    base = read(view).names
-    assert (names.ids, dict(names.name), dict(names.plural), dict(names.letter)) == (
-        base.ids,
-        dict(base.name),
-        dict(base.plural),
-        dict(base.letter),
-    )
-    assert names.wild_penalty == base.wild_penalty
-    assert names.count("axe", 3) == base.count("axe", 3)
-
-
 def over_view() -> dict[str, Any]:
     s = next(s for s in STATES if s.over)
     return village.view_for(s, None)
@@ -205,4 +189,12 @@ def test_the_reader_is_pure_and_frozen() -> None:
     seen: Seen = read(mid_view())
     with pytest.raises(AttributeError):
         seen.current = 0  # type: ignore[misc]
-    assert reader.__all__ == ["Bribe", "CardNames", "PlayerSeen", "Seen", "card_names", "read"]
+    assert reader.__all__ == [
+        "Bribe",
+        "CardNames",
+        "PlayerSeen",
+        "Seen",
+        "as_seen",
+        "card_names",
+        "read",
+    ]

@@ -15,10 +15,10 @@ from bot.engine import Event
 from bot.engine.spec import GameSpec
 from bot.games import village
 from bot.games.village.adapter import panel, pictures
-from bot.games.village.adapter.cards import join_words
 from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
 from bot.games.village.spec import SPEC
+from bot.games.village.text import join_words
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
@@ -41,9 +41,7 @@ class VillageAdapter:
         return lambda names: pictures.render_table(view, names)
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
-        embed, controls = panel.panel_parts(sight, notice)
-        view = sight.view
-        return Panel(embed, tuple(controls), lambda names: pictures.render_hand(view, names))
+        return panel.draw(sight, notice)
 
     def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
         return panel.click(sight, verb, arg)

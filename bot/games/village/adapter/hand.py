@@ -2,23 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
 import discord
 
-from bot.games.village.adapter.cards import Names
+from bot.engine import InvalidState
 from bot.games.village.adapter.table import bribes_text
+from bot.games.village.reader import CardNames, PlayerSeen, Seen
 from bot.services.records import GameRecord
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x1D4ED8)
 
 
-def cards_text(names: Names, view: dict[str, Any], hand: dict[str, int]) -> str:
+def own_hand(seen: Seen, seat: int) -> tuple[PlayerSeen, Mapping[str, int]]:
+    """Return the seat and its hand, which a seat's view always shows."""
+    me = seen.players[seat]
+    if me.hand is None:
+        raise InvalidState(f"invalid village view: players[{seat}].hand is missing")
+    return me, me.hand
+
+
+def cards_text(names: CardNames, values: Mapping[str, int], hand: Mapping[str, int]) -> str:
     """List a hand with what each card is worth now."""
-    values = view["values"]
     lines = []
-    for card in [*names.ids, "wild"]:
+    for card in names.card_ids:
         n = hand.get(card, 0)
         if not n:
             continue
@@ -30,31 +38,25 @@ def cards_text(names: Names, view: dict[str, Any], hand: dict[str, int]) -> str:
     return "\n".join(lines) or "no cards"
 
 
-def hand_embed(
-    game: GameRecord,
-    view: dict[str, Any],
-    *,
-    lines: list[str],
-) -> discord.Embed:
+def hand_embed(game: GameRecord, seen: Seen, *, lines: list[str]) -> discord.Embed:
     """Describe a seat's hand, bribes and standing, with ``lines`` on top (turn, step, notice)."""
-    seat = view["seat"]
-    if seat is None:
+    if seen.seat is None:
         raise ValueError("a hand panel is drawn from a seat's view")
-    names = Names(view["ruleset"])
-    me = view["players"][seat]
+    names = seen.names
+    me, hand = own_hand(seen, seen.seat)
     embed = discord.Embed(title=f"Your hand · {title(game)}", colour=COLOUR)
     embed.description = "\n".join(lines)
     embed.add_field(
-        name=f"Cards in hand ({me['hand_count']})",
-        value=cards_text(names, view, me["hand"]),
+        name=f"Cards in hand ({me.hand_count})",
+        value=cards_text(names, seen.values, hand),
         inline=False,
     )
     embed.add_field(
-        name="Your bribes", value=bribes_text(names, me["bribes"], view["values"]), inline=True
+        name="Your bribes", value=bribes_text(names, me.bribes, seen.values), inline=True
     )
-    if "score_if_ended_now" in me:
+    if me.score_if_ended_now is not None:
         embed.add_field(
-            name="If the game ended now", value=f"{me['score_if_ended_now']} points", inline=True
+            name="If the game ended now", value=f"{me.score_if_ended_now} points", inline=True
         )
-    embed.set_footer(text=f"Deck: {view['deck_count']} cards · only you can see this")
+    embed.set_footer(text=f"Deck: {seen.deck_count} cards · only you can see this")
     return embed

@@ -4,6 +4,7 @@ A move is made in steps (the draft): Bribe → a treasure, how many, with Wilds 
 Market → a stall → the cards to pay → the treasure to curse (that tap buys); Draw (when the deck
 is empty, one more tap: it ends the game). Every choice offered is a part of some legal action
 of the seat; the tap that commits returns one of those actions. No rule is re-derived here.
+The view is read once per drawing (``reader.read``), and its ``Seen`` handed to every part.
 """
 
 from __future__ import annotations
@@ -13,11 +14,22 @@ from typing import Any
 
 from bot.games import village
 from bot.games.village import Bribe, Draw, Market
-from bot.games.village.adapter.cards import Names
-from bot.games.village.adapter.hand import hand_embed
+from bot.games.village.adapter import pictures
+from bot.games.village.adapter.hand import hand_embed, own_hand
+from bot.games.village.reader import CardNames, read
 from bot.services import errors
 from bot.services.durations import parse_int
-from bot.ui.adapter import Button, Control, Option, SeatSight, Select, Step, Style, turn_line
+from bot.ui.adapter import (
+    Button,
+    Control,
+    Option,
+    Panel,
+    SeatSight,
+    Select,
+    Step,
+    Style,
+    turn_line,
+)
 
 VERBS = frozenset({"bribe", "market", "draw", "enddraw", "back", "confirm", "stall", "curse"})
 FIELDS = frozenset({"type", "count", "wilds", "pay"})
@@ -31,7 +43,7 @@ def _int(value: Any, default: int = 0) -> int:
         return default
 
 
-def numbered(names: Names, card: str, n: int) -> str:
+def numbered(names: CardNames, card: str, n: int) -> str:
     """Say "0 Crowns", "1 Crown", "2 Crowns" (a count option)."""
     return f"{n} {names.name[card] if n == 1 else names.plural[card]}"
 
@@ -41,11 +53,10 @@ class Drafting:
 
     def __init__(self, sight: SeatSight) -> None:
         self.sight = sight
-        self.view = sight.view
+        self.seen = read(sight.view)
         self.draft = sight.draft
-        self.names = Names(self.view["ruleset"])
-        self.me: dict[str, Any] = self.view["players"][sight.seat]
-        self.hand: dict[str, int] = self.me["hand"]
+        self.names = self.seen.names
+        self.me, self.hand = own_hand(self.seen, sight.seat)
         self.bribes = [a for a in sight.legal if isinstance(a, Bribe)]
         self.markets = [a for a in sight.legal if isinstance(a, Market)]
         self.draw = next((a for a in sight.legal if isinstance(a, Draw)), None)
@@ -116,7 +127,7 @@ class Drafting:
             action = self.bribe_action()
             if action is None:
                 return ["**Bribe the Dragon**: pick a treasure, then how many cards to play."]
-            return [f"**Bribe the Dragon**: {village.preview(self.view, action)}."]
+            return [f"**Bribe the Dragon**: {village.preview(self.seen, action)}."]
         if self.step == "market":
             return [
                 "**Black Market**: pick a stall. You pay its cost in cards, then curse one "
@@ -124,7 +135,7 @@ class Drafting:
             ]
         if self.step == "pay":
             cost = _int(self.draft.get("stall"))
-            pile = self.view["stalls"].get(str(cost), [])
+            pile = self.seen.stalls.get(cost, ())
             return [
                 f"**Black Market, {cost} stall** ({self.names.pile(pile)}): pick exactly {cost} "
                 "cards to pay with, at least one of them a treasure."
@@ -141,7 +152,7 @@ class Drafting:
             label = (
                 "Pick what to bribe"
                 if action is None
-                else village.preview_parts(self.view, action)[0]  # in this game's names
+                else village.preview_parts(self.seen, action)[0]  # in this game's names
             )
             return [
                 *self.bribe_selects(),
@@ -150,8 +161,7 @@ class Drafting:
             ]
         if self.step == "market":
             out: list[Control] = []
-            for cost_text, pile in self.view["stalls"].items():
-                cost = int(cost_text)
+            for cost, pile in self.seen.stalls.items():
                 cards = self.names.pile(pile)
                 label = f"Take the free 0 stall: {cards}" if cost == 0 else f"{cost} stall: {cards}"
                 style: Style = "success" if cost == 0 else "primary"
@@ -162,13 +172,13 @@ class Drafting:
         if self.step == "curse":
             out = []
             for i, visit in enumerate(self.curses()):
-                what, effect = village.preview_parts(self.view, visit)
+                what, effect = village.preview_parts(self.seen, visit)
                 out.append(Button("curse", f"Curse: {effect or what}", "danger", arg=i))
             return [*out, Button("back", "Back", row=1)]
         if self.step == "draw":
             return [Button("enddraw", "Draw and end the game", "danger"), Button("back", "Back")]
         off = not self.sight.my_turn
-        empty = self.view["deck_count"] == 0
+        empty = self.seen.deck_count == 0
         return [
             Button("bribe", "Bribe the Dragon", "primary", disabled=off or not self.bribes),
             Button("market", "Black Market", "primary", disabled=off or not self.markets),
@@ -183,12 +193,12 @@ class Drafting:
 
     def bribe_selects(self) -> list[Control]:
         names = self.names
-        values = self.view["values"]
+        values = self.seen.values
         chosen = self.draft.get("treasure")
         options = []
         for t in self.bribable():
-            bribe = self.me["bribes"].get(t)
-            mine = f" · your bribe: {bribe['treasures'] + bribe['wilds']}" if bribe else ""
+            bribe = self.me.bribes.get(t)
+            mine = f" · your bribe: {bribe.cards}" if bribe else ""
             options.append(
                 Option(
                     names.tag(t),
@@ -220,7 +230,7 @@ class Drafting:
     def pay_select(self) -> Select:
         cost = _int(self.draft.get("stall"))
         options = []
-        for card in [*self.names.ids, "wild"]:
+        for card in self.names.card_ids:
             for i in range(1, min(self.hand.get(card, 0), cost) + 1):
                 label = self.names.tag(card) + (f" #{i}" if i > 1 else "")
                 options.append(Option(label, f"{card}:{i}"))
@@ -236,7 +246,7 @@ class Drafting:
         if verb in ("draw", "enddraw"):
             if self.draw is None:
                 raise errors.BadRequest("You cannot draw now.")
-            if verb == "draw" and self.view["deck_count"] == 0:
+            if verb == "draw" and self.seen.deck_count == 0:
                 return Step.to({"step": "draw"})
             return Step.play(self.draw)
         if verb == "stall":
@@ -263,7 +273,7 @@ class Drafting:
             (t,) = values
             if t not in self.bribable():
                 raise ValueError(t)
-            existing = t in self.me["bribes"]
+            existing = t in self.me.bribes
             draft: dict[str, Any] = {"step": "bribe", "treasure": t, "k": 0 if existing else 1}
             draft["w"] = 0 if self.hand.get(t, 0) else 1
             return Step.to(draft)
@@ -285,10 +295,13 @@ class Drafting:
         raise ValueError(field)
 
 
-def panel_parts(sight: SeatSight, notice: str | None) -> tuple[Any, list[Control]]:
-    """Return a seat's panel embed and controls."""
+def draw(sight: SeatSight, notice: str | None) -> Panel:
+    """Return a seat's panel: its embed, its controls and its picture, from one reading."""
     drafting = Drafting(sight)
-    return hand_embed(sight.game, sight.view, lines=drafting.lines(notice)), drafting.controls()
+    seen = drafting.seen
+    embed = hand_embed(sight.game, seen, lines=drafting.lines(notice))
+    controls = tuple(drafting.controls())
+    return Panel(embed, controls, lambda names: pictures.render_hand(seen, names))
 
 
 def click(sight: SeatSight, verb: str, arg: int) -> Step:
@@ -298,7 +311,8 @@ def click(sight: SeatSight, verb: str, arg: int) -> Step:
 
 def pick(sight: SeatSight, field: str, values: Sequence[str]) -> Step:
     """Return what a select of the panel does; a value that cannot be read is refused."""
+    drafting = Drafting(sight)  # a view that cannot be read is no choice to refuse: it raises
     try:
-        return Drafting(sight).pick(field, values)
+        return drafting.pick(field, values)
     except (ValueError, errors.BadRequest):
         raise errors.BadRequest(UNREADABLE) from None

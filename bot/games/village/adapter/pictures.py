@@ -1,8 +1,9 @@
 """Pictures of a ``village`` table and of one seat's hand, drawn with Pillow (R-V1, R-V2).
 
-Both renderers read a ``view_for`` result (through ``reader.read``) and nothing else, so a
-picture can show no more than the view it was given: ``render_table`` takes the public view (and
-refuses a seat's view), so a hidden hand can never reach the public picture.
+Both renderers read a ``view_for`` result (through ``reader.read``; the hand panel passes the
+``Seen`` it already read) and nothing else, so a picture can show no more than the view it was
+given: ``render_table`` takes the public view (and refuses a seat's view), so a hidden hand can
+never reach the public picture.
 
 They draw with the shared kit (``bot/ui/drawing``) in village's palette and icons
 (``palette.py``); the functions are pure and thread-safe, to be called off the event loop
@@ -37,7 +38,7 @@ from bot.games.village.adapter.palette import (
     STEP,
     STEP_LINE,
 )
-from bot.games.village.reader import Seen, read
+from bot.games.village.reader import Seen, as_seen
 from bot.ui.drawing import Canvas, fit, grouped, groups_row, number, ordinal, text_width
 
 __all__ = ["WIDTH", "render_hand", "render_table"]
@@ -68,13 +69,13 @@ MARKET_TITLE_H = 48
 TABLE_CARD_SIZES = ((50, 70), (44, 62), (38, 54))
 
 
-def render_table(view: Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
+def render_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
     """Return a PNG of the public table; ``view`` must be ``view_for(state, None)``.
 
     ``names`` maps a seat index to a display name (default "Seat 1", "Seat 2", …).
     Raises ``ValueError`` for a seat's view, so that no hidden hand can reach the picture.
     """
-    seen = read(view)
+    seen = as_seen(view)
     if seen.seat is not None:
         raise ValueError("render_table draws the public view only (view_for(state, None))")
     cards = Cards(seen.names)
@@ -236,13 +237,13 @@ BRIBES_H = 150
 FAVOR_STRIP_H = 112
 
 
-def render_hand(view: Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
+def render_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
     """Return a PNG of one seat's hand; ``view`` must be ``view_for(state, seat)``.
 
     Shows the hand by kind with what each card would count at the end, the seat's bribes, its
     score if the game ended now (the final score once over) and the Dragon's Favor.
     """
-    seen = read(view)
+    seen = as_seen(view)
     seat = seen.seat
     if seat is None:
         raise ValueError("render_hand draws a seat's view (view_for(state, seat))")

@@ -1,18 +1,18 @@
 """The public table of a ``village`` game, drawn from the public view only (R-V1).
 
 The renderer is given ``view_for(state, None)``: it cannot show what it is not given, so a
-rendering bug cannot leak a hand.
+rendering bug cannot leak a hand. It reads the view once, through ``reader.read``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
 import discord
 
-from bot.games.village.adapter.cards import Names
+from bot.games.village.reader import Bribe, CardNames, Seen, read
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.lobby import COLOUR, title
 
@@ -20,27 +20,26 @@ FINAL_COLOUR = discord.Colour(0x15803D)
 RECENT = 5
 
 
-def bribes_text(names: Names, bribes: dict[str, dict[str, int]], values: dict[str, int]) -> str:
+def bribes_text(names: CardNames, bribes: Mapping[str, Bribe], values: Mapping[str, int]) -> str:
     """Say a player's bribes: "King's Crown 3 +1 Wild (×4)"."""
     if not bribes:
         return "no bribes yet"
     parts = []
     for t in sorted(bribes, key=lambda t: -values[t]):
         b = bribes[t]
-        wilds = f" +{b['wilds']} {names.name['wild'] if b['wilds'] == 1 else names.plural['wild']}"
-        parts.append(f"{names.tag(t)} {b['treasures']}{wilds if b['wilds'] else ''} (×{values[t]})")
+        wilds = f" +{b.wilds} {names.name['wild'] if b.wilds == 1 else names.plural['wild']}"
+        parts.append(f"{names.tag(t)} {b.treasures}{wilds if b.wilds else ''} (×{values[t]})")
     return "\n".join(parts)
 
 
-def favor_text(names: Names, view: dict[str, Any]) -> str:
+def favor_text(seen: Seen) -> str:
     """List the Dragon's Favor from the top space down, with each treasure's value."""
-    values = view["values"]
-    return "\n".join(f"**{values[t]}** · {names.tag(t)}" for t in reversed(view["track"]))
+    return "\n".join(f"**{seen.values[t]}** · {seen.names.tag(t)}" for t in seen.top_first())
 
 
-def market_text(names: Names, view: dict[str, Any]) -> str:
+def market_text(seen: Seen) -> str:
     """List the stalls with their cards."""
-    return "\n".join(f"**{cost}** · {names.pile(pile)}" for cost, pile in view["stalls"].items())
+    return "\n".join(f"**{cost}** · {seen.names.pile(pile)}" for cost, pile in seen.stalls.items())
 
 
 def recent_text(game: GameRecord, recent: Sequence[ActionRecord]) -> str:
@@ -56,12 +55,13 @@ def table_message(
     game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
 ) -> dict[str, Any]:
     """Return the content and embed of the table (the turn's player is mentioned)."""
-    if view.get("seat") is not None:
+    seen = read(view)
+    if seen.seat is not None:
         raise ValueError("the public table is drawn from the public view only")
-    if view["over"]:
-        return final_message(game, view, recent)
-    names = Names(view["ruleset"])
-    mover = game.seats[view["current"]]
+    if seen.over:
+        return final_message(game, seen, recent)
+    names = seen.names
+    mover = game.seats[seen.current]
     current = mover.user_id
     embed = discord.Embed(title=title(game), colour=COLOUR)
     lines = [f"It is {mover.mention}'s turn: bribe the Dragon, visit the Black Market, or draw."]
@@ -71,23 +71,22 @@ def table_message(
     if recent:
         lines += ["", "**Last moves**", recent_text(game, recent)]
     embed.description = "\n".join(lines)
-    embed.add_field(name="Dragon's Favor (top first)", value=favor_text(names, view), inline=True)
-    embed.add_field(name="Black Market", value=market_text(names, view), inline=True)
-    for seat, p in enumerate(view["players"]):
-        marker = " ▶ to play" if seat == view["current"] else ""
+    embed.add_field(name="Dragon's Favor (top first)", value=favor_text(seen), inline=True)
+    embed.add_field(name="Black Market", value=market_text(seen), inline=True)
+    for seat, p in enumerate(seen.players):
+        marker = " ▶ to play" if seat == seen.current else ""
         if game.seats[seat].absent:
             marker += " · away (the bot plays for them)"
         embed.add_field(
             name=f"Seat {seat + 1}{marker}",
             value=(
-                f"{game.seats[seat].mention} · {p['hand_count']} cards in hand\n"
-                f"{bribes_text(names, p['bribes'], view['values'])}"
+                f"{game.seats[seat].mention} · {p.hand_count} cards in hand\n"
+                f"{bribes_text(names, p.bribes, seen.values)}"
             ),
             inline=False,
         )
     embed.set_footer(
-        text=f"Deck: {view['deck_count']} cards · discard: {len(view['discard'])} · "
-        f"turn {game.version}"
+        text=f"Deck: {seen.deck_count} cards · discard: {len(seen.discard)} · turn {game.version}"
     )
     if mover.bot:
         content = f"{mover.mention} is thinking… (game #{game.id})"
@@ -100,15 +99,15 @@ def table_message(
     }
 
 
-def score_lines(names: Names, view: dict[str, Any], seat: int) -> list[str]:
+def score_lines(seen: Seen, seat: int) -> list[str]:
     """Explain one player's final score (R-E3), line by line."""
-    values = view["values"]
-    player = view["players"][seat]
+    names, values = seen.names, seen.values
+    player = seen.players[seat]
     lines = []
-    for t, b in sorted(player["bribes"].items(), key=lambda kv: -values[kv[0]]):
-        cards = b["treasures"] + b["wilds"]
+    for t, b in sorted(player.bribes.items(), key=lambda kv: -values[kv[0]]):
+        cards = b.cards
         lines.append(f"+{cards * values[t]} · {names.name[t]}: {cards} cards × {values[t]}")
-    for card, n in player.get("hand", {}).items():
+    for card, n in (player.hand or {}).items():
         if not n:
             continue
         each = names.wild_penalty if card == "wild" else values[card]
@@ -116,12 +115,10 @@ def score_lines(names: Names, view: dict[str, Any], seat: int) -> list[str]:
     return lines or ["no bribes, empty hand"]
 
 
-def final_message(
-    game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
-) -> dict[str, Any]:
+def final_message(game: GameRecord, seen: Seen, recent: Sequence[ActionRecord]) -> dict[str, Any]:
     """Return the final scores in full, the winner, and the tie-break used if any."""
-    names = Names(view["ruleset"])
-    winners = [game.seats[s].mention for s in view["winners"]]
+    names = seen.names
+    winners = [game.seats[s].mention for s in seen.winners]
     embed = discord.Embed(title=f"{title(game)} · final scores", colour=FINAL_COLOUR)
     if len(winners) == 1:
         headline = f"🏆 {winners[0]}'s village is spared!"
@@ -129,8 +126,8 @@ def final_message(
         who = ", ".join(winners)
         headline = f"🏆 {who} share the win: their villages are spared!"
     lines = [headline]
-    depth = view.get("tie_break_depth", 0)
-    track = list(reversed(view["track"]))
+    depth = seen.tie_break_depth
+    track = seen.top_first()
     if depth and depth <= len(track):
         decided = names.name[track[depth - 1]]
         lines.append(
@@ -142,15 +139,15 @@ def final_message(
     if recent:
         lines += ["", "**Last moves**", recent_text(game, recent[-3:])]
     embed.description = "\n".join(lines)
-    order = sorted(range(len(view["players"])), key=lambda s: (view["ranks"][s], s))
+    ranks, scores = seen.ranks or (), seen.scores or ()
+    order = sorted(range(seen.num_players), key=lambda s: (ranks[s], s))
     for seat in order:
-        rank = view["ranks"][seat]
         embed.add_field(
-            name=f"#{rank} · {view['scores'][seat]} points",
-            value=f"{game.seats[seat].mention}\n" + "\n".join(score_lines(names, view, seat)),
+            name=f"#{ranks[seat]} · {scores[seat]} points",
+            value=f"{game.seats[seat].mention}\n" + "\n".join(score_lines(seen, seat)),
             inline=False,
         )
-    embed.add_field(name="Dragon's Favor at the end", value=favor_text(names, view), inline=False)
+    embed.add_field(name="Dragon's Favor at the end", value=favor_text(seen), inline=False)
     everyone = [discord.Object(s.user_id) for s in game.seats if not s.bot]
     return {
         "content": f"Game #{game.id} is over! " + " ".join(s.mention for s in game.seats),
