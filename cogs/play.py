@@ -231,7 +231,7 @@ async def on_control(
     check_playing(game, interaction.user.id)
     if not known:
         raise errors.BadRequest("That button is not valid.")
-    if game.version != version:
+    if not bot.service.panel_current(game, version):  # the service checks again, locked
         await redraw_fresh(interaction, game.id, STALE)
         return
     if refresh or game.status is not Status.RUNNING:

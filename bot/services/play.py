@@ -1,9 +1,10 @@
 """The move pipeline: a player's move, the automatic moves after it, views and drafts.
 
-lock the game -> load -> check the version the player saw -> map the user to a seat, check
-that the seat is active (``rules.active_seats``) -> rules.apply -> save with the version check
-and the log in one transaction -> play for the bots and absent players now active -> return
-what happened.
+lock the game -> load -> check the version the player saw (``panel_current``: the current
+one, or any of the current step in a game whose seats choose at once) -> map the user to a
+seat, check that the seat is active (``rules.active_seats``) -> rules.apply -> save with the
+version check and the log in one transaction -> play for the bots and absent players now
+active -> return what happened.
 
 Each move also sets the turn clock (``_turn_clock``; its rules: ``bot.services.turns``).
 """
@@ -102,9 +103,14 @@ class PlayMixin(PreferencesMixin):
         seat = game.seat_of(user_id)
         if seat is None:
             raise errors.NotAPlayer(game_id)
-        if game.version != expected_version:
+        if not self.panel_current(game, expected_version):
             raise errors.StaleBoard(game_id)
         return game, seat
+
+    def panel_current(self, game: GameRecord, version: int) -> bool:
+        """Say whether a panel drawn at ``version`` may still act (see ``panel_current``)."""
+        simultaneous = self.spec_for(game.kind).turns == "simultaneous"
+        return panel_current(game, version, simultaneous=simultaneous)
 
     async def _not_your_turn(
         self, game: GameRecord, seat: int, active: tuple[int, ...]
@@ -133,7 +139,8 @@ class PlayMixin(PreferencesMixin):
         """Return the turn clock for the seats now active (stopped once the game is over).
 
         ``before``: the seats active before the move that led to ``state``. When those now
-        active are a strict subset of them, the step goes on and its clock is kept.
+        active are a strict subset of them, the step goes on and its clock is kept (its
+        ``step_version`` too); otherwise a new step begins at the version after the change.
         """
         rules = self.rules_for(game.kind)
         active = rules.active_seats(state)
@@ -146,7 +153,11 @@ class PlayMixin(PreferencesMixin):
             and game.deadline_at is not None
         ):
             return Schedule(
-                game.turn_started_at, game.deadline_at, game.reminders_sent, game.next_event_at
+                game.turn_started_at,
+                game.deadline_at,
+                game.reminders_sent,
+                game.next_event_at,
+                game.step_version,
             )
         config = await self.settings(game.guild_id)
         start = self.clock.now()
@@ -155,7 +166,8 @@ class PlayMixin(PreferencesMixin):
         deadline = start + timedelta(seconds=turn)
         points = reminder_times(start, deadline, config.reminders)
         first = points[0] if points else deadline
-        return Schedule(stamp(start), stamp(deadline), 0, stamp(first))
+        # ``game`` is the record before the change, which bumps the version once.
+        return Schedule(stamp(start), stamp(deadline), 0, stamp(first), game.version + 1)
 
     async def _play(
         self, game: GameRecord, state: Any, seat: int, move: Any, *, reason: str | None
@@ -227,6 +239,7 @@ class PlayMixin(PreferencesMixin):
             deadline_at=schedule.deadline_at,
             reminders_sent=schedule.reminders_sent,
             next_event_at=schedule.next_event_at,
+            step_version=schedule.step_version,
         )
         return MoveResult(game, seat, action_json, events, outcome, reason, state=new_state)
 
@@ -270,7 +283,7 @@ class PlayMixin(PreferencesMixin):
     async def draft(self, game: GameRecord, user_id: int) -> dict[str, Any]:
         """Return a player's half-made move on the current board ({} if none or outdated)."""
         found = await self.repo.get_draft(game.id, user_id)
-        if found is None or found[0] != game.version:
+        if found is None or not self.panel_current(game, found[0]):
             return {}
         return found[1]
 
@@ -290,6 +303,20 @@ class PlayMixin(PreferencesMixin):
             raise errors.NotAPlayer(game.id)
         rules = self.rules_for(game.kind)
         return rules.view_for(await self.state(game), seat)
+
+
+def panel_current(game: GameRecord, version: int, *, simultaneous: bool) -> bool:
+    """Say whether what a seat saw at ``version`` (a panel, a draft) is still the board.
+
+    The current version always is. In a game whose seats choose at once, so is any version of
+    the current step (from ``step_version`` on): the others' choices in it change nothing the
+    seat may do. Whether the seat may still choose is the next check (``NotYourTurn``: "You
+    have already chosen"), not staleness. A game played in turn has one version per board.
+    """
+    if version == game.version:
+        return True
+    step = game.step_version
+    return simultaneous and step is not None and step <= version <= game.version
 
 
 def automatic(game: GameRecord, seat: int) -> bool:

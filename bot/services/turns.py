@@ -79,9 +79,10 @@ class TurnsMixin(PlayMixin):
             points = reminder_times(start, deadline, config.reminders)
             passed = sum(1 for p in points if p <= now)
             following = points[passed] if passed < len(points) else deadline
-            await self.repo.set_schedule(
-                game.id, Schedule(game.turn_started_at, game.deadline_at, passed, stamp(following))
+            kept = Schedule(
+                game.turn_started_at, game.deadline_at, passed, stamp(following), game.step_version
             )
+            await self.repo.set_schedule(game.id, kept)
             if passed <= game.reminders_sent:
                 return None
             game = replace(game, reminders_sent=passed, next_event_at=stamp(following))

@@ -79,6 +79,8 @@ class GameRecord:
     deadline_at: str | None = None
     reminders_sent: int = 0
     next_event_at: str | None = None
+    step_version: int | None = None
+    """The version at which the current step began (None once over; see ``Schedule``)."""
 
     @property
     def user_ids(self) -> list[int]:
@@ -121,9 +123,12 @@ class Schedule:
     deadline_at: str | None
     reminders_sent: int
     next_event_at: str | None
+    step_version: int | None
+    """The game version at which the current step began: the version after the move (or the
+    start) that began it, kept while the step goes on (others still choosing)."""
 
 
-STOPPED = Schedule(None, None, 0, None)
+STOPPED = Schedule(None, None, 0, None, None)
 
 
 @dataclass(frozen=True, slots=True)

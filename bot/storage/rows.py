@@ -14,7 +14,7 @@ GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
     "ruleset, ruleset_json, seed, state_json, message_id, broken_reason, created_at, "
     "updated_at, started_at, finished_at, turn_seconds, turn_started_at, deadline_at, "
-    "reminders_sent, next_event_at"
+    "reminders_sent, next_event_at, step_version"
 )
 
 
@@ -49,17 +49,20 @@ def game_record(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
         deadline_at=row["deadline_at"],
         reminders_sent=row["reminders_sent"],
         next_event_at=row["next_event_at"],
+        step_version=row["step_version"],
     )
 
 
 def schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:
     return (
-        "turn_started_at = ?, deadline_at = ?, reminders_sent = ?, next_event_at = ?",
+        "turn_started_at = ?, deadline_at = ?, reminders_sent = ?, next_event_at = ?, "
+        "step_version = ?",
         (
             schedule.turn_started_at,
             schedule.deadline_at,
             schedule.reminders_sent,
             schedule.next_event_at,
+            schedule.step_version,
         ),
     )
 

@@ -146,3 +146,29 @@ async def test_one_seat_runs_out_of_time_in_a_round_everyone_bids_in(
         for user in players:  # a new round: everyone may bid again
             panel = await panel_of(fake, user, world.channel)
             assert "Tap a card to bid it" in panel.text()
+
+
+async def test_a_panel_opened_before_another_bid_takes_one_tap_and_an_old_rounds_is_stale(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    fake, db = world.fake, tmp_path / "hoard.db"
+    players = [world.host, world.bob, world.carol]
+    async with start_bot(db):
+        await start(world, players)
+        host_panel = await panel_of(fake, world.host, world.channel)  # open, not tapped yet
+        carol_first = await panel_of(fake, world.carol, world.channel)  # round 1's
+        await bid(fake, world.bob, world.channel, 3)  # the version moves on: the round does not
+        assert moves_logged(db) == 1
+        ok(await fake.click(world.host, host_panel, label="5"))  # one tap, on the old panel
+        text = fake.message(host_panel.id).text()
+        assert "changed since this panel was drawn" not in text
+        assert "You bid **5**" in text and "Done: Bid" in text
+        assert moves_logged(db) == 2
+        await bid(fake, world.carol, world.channel, 1)  # through a second panel: round 2
+        assert moves_logged(db) == 3 and "Round 2" in current_table(fake, world.channel).text()
+        ok(await fake.click(world.carol, carol_first, label="4"))  # round 1's panel, round 2
+        text = fake.message(carol_first.id).text()
+        assert "The board changed since this panel was drawn, so nothing was played" in text
+        assert "Tap a card to bid it" in text  # redrawn for round 2: her 1 is gone
+        assert 1 not in hand_of(fake.message(carol_first.id))
+        assert moves_logged(db) == 3

@@ -20,7 +20,11 @@ from bot.storage import (
     GameRepository,
 )
 from bot.storage.backup import backup, check_backup, kept_name, restore
+from bot.storage.database import latest_version
 from tests.storage.test_database import write_schema_1
+
+LATEST = latest_version()
+"""The schema this bot writes (its last migration)."""
 
 NOW = datetime(2026, 11, 29, 12, 0, 0, tzinfo=UTC)
 
@@ -102,7 +106,7 @@ async def test_a_backup_is_one_consistent_file_while_the_bot_has_a_write_open(
     finally:
         writer.execute("ROLLBACK")
         writer.close()
-    assert (copy.path, copy.games, copy.schema) == (dest, 3, 2)
+    assert (copy.path, copy.games, copy.schema) == (dest, 3, LATEST)
     assert copy.size == dest.stat().st_size
     assert games_in(dest) == 3
     assert journal_mode(dest) == "delete"  # self-contained: no -wal needed
@@ -148,7 +152,7 @@ async def test_backup_keeps_an_existing_file_unless_forced(db: Database, tmp_pat
         backup(db.path, dest)
     assert dest.read_bytes() == b"yesterday's backup"
     backup(db.path, dest, force=True)
-    assert check_backup(dest).schema == 2
+    assert check_backup(dest).schema == LATEST
 
 
 async def test_backup_refuses_a_missing_source_and_the_database_itself(
@@ -311,7 +315,7 @@ async def test_restore_into_a_new_place_and_from_an_older_schema(tmp_path: Path)
     assert (done.kept, done.source.schema, done.source.games) == (None, 1, 1)
     db = await Database.open(target)  # the bot upgrades it at its start
     try:
-        assert await db.schema_version() == 2
+        assert await db.schema_version() == LATEST
         assert await GameRepository(db).count() == 1
     finally:
         await db.close()
