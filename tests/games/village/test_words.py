@@ -121,6 +121,10 @@ def test_every_text_of_random_games_keeps_the_grammar(custom: bool) -> None:
             for action in village.legal_actions(before):
                 text = village.describe(action, before)
                 bad |= {f"{p}: {text}" for p in problems(text, rs)}
+        merged = [e for e in events if isinstance(e, HandMerged)]
+        assert len({e.seat for e in merged}) == len(merged)  # one line per player
+        for m in merged:
+            assert m.seat is not None and m.text_with(None, names).startswith(names[m.seat])
         for viewer in (None, *range(seats)):
             for e in events:
                 assert isinstance(e, VillageEvent)
