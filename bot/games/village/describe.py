@@ -5,12 +5,12 @@ from __future__ import annotations
 from bot.games.village.rules import move_token
 from bot.games.village.ruleset import Ruleset
 from bot.games.village.state import Action, Bribe, Market
-from bot.games.village.text import count_text, join_words, token_move_text
+from bot.games.village.text import count_text, join_words, number, token_move_text
 
 
 def _amount(rs: Ruleset, cid: str, n: int) -> str:
     c = rs.index.get(cid)
-    return f"{n} × {cid}" if c is None else count_text(rs, c, n)
+    return f"{number(n)} × {cid}" if c is None else count_text(rs, c, n)
 
 
 def describe(action: Action, rs: Ruleset, track: tuple[int, ...] | None = None) -> str:
@@ -40,9 +40,9 @@ def describe_parts(
         return what, None
     if isinstance(action, Market):
         if not action.pay and action.curse is None:
-            return f"Take the {action.stall} stall for free", None
+            return f"Take the {number(action.stall)} stall for free", None
         paid = join_words([_amount(rs, cid, n) for cid, n in action.pay])
-        what = f"Buy the {action.stall} stall with {paid}"
+        what = f"Buy the {number(action.stall)} stall with {paid}"
         c = rs.index.get(action.curse or "")
         if action.curse is not None and c is not None and c < len(rs.ids):
             what += f", cursing {rs.names[c]}"

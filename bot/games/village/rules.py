@@ -47,7 +47,7 @@ from bot.games.village.simulate import (
     random_step,
 )
 from bot.games.village.state import Action, Bribe, Bribes, Draw, Market, State
-from bot.games.village.text import count_text, join_words, plural
+from bot.games.village.text import cards_count, count_text, join_words
 
 __all__ = [
     "BRIBE",
@@ -311,7 +311,7 @@ def _check_market(state: State, action: Market) -> tuple[int, int, tuple[int, ..
         return si, -1, tuple(pay)
     if total != cost:  # R-M2
         raise IllegalAction(
-            "R-M2", f"you must pay exactly {plural(cost, 'card')} for the {cost} stall"
+            "R-M2", f"you must pay exactly {cards_count(cost)} for the {cost} stall"
         )
     for cid, k in action.pay:  # R-M2: pay from hand
         c = index[cid]

@@ -1,4 +1,15 @@
-"""Words for cards, counts and actions, in the names of a game's ruleset."""
+"""The one grammar of ``village`` texts: cards, counts, numbers and actions, in the names of a
+game's ruleset.
+
+Every event and description says its cards and numbers only through these functions:
+
+* an article is chosen from the name's first letter ("a Wild", "an Enchanted Sword");
+* a count agrees with its number ("1 card", "2 cards", "2 Phoenix Feathers");
+* a treasure whose ruleset gives the same name for one card and for several ("Magic Scrolls")
+  reads as a plural noun, so one card of it is "a Magic Scrolls card", never "a Magic Scrolls"
+  (the ruleset's own ``name`` and ``plural`` decide; no ending is guessed);
+* a negative number carries the minus sign the pictures draw, "−" (U+2212), never "-".
+"""
 
 from __future__ import annotations
 
@@ -6,17 +17,62 @@ from collections.abc import Sequence
 
 from bot.games.village.ruleset import Ruleset
 
+MINUS = "\u2212"
+"""The minus sign of every text, as the pictures draw it."""
+
+
+def number(n: int) -> str:
+    """Write an integer with the Unicode minus: "3", "0", "−2"."""
+    return f"{MINUS}{-n}" if n < 0 else str(n)
+
+
+def article(word: str) -> str:
+    """Return the article of ``word``: "an" before a vowel letter, else "a"."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+def number_words(n: int, singular: str, plural_word: str) -> str:
+    """Say ``n`` things with the number: "1 card", "2 cards", "0 spaces", "−1 cards"."""
+    return f"{number(n)} {singular if n == 1 else plural_word}"
+
+
+def cards_count(n: int) -> str:
+    """Say a number of cards: "1 card", "3 cards"."""
+    return number_words(n, "card", "cards")
+
+
+def spaces_count(n: int) -> str:
+    """Say a number of spaces on the Dragon's Favor: "1 space", "2 spaces"."""
+    return number_words(n, "space", "spaces")
+
+
+def plural_looking(name: str, plural_name: str) -> bool:
+    """Whether the ruleset names one card as it names several ("Magic Scrolls")."""
+    return name == plural_name
+
+
+def count_words(n: int, name: str, plural_name: str) -> str:
+    """Say ``n`` cards called ``name``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers".
+
+    One card of a plural-looking name is "a Magic Scrolls card".
+    """
+    if n != 1:
+        return f"{number(n)} {plural_name}"
+    if plural_looking(name, plural_name):
+        return f"{article(name)} {name} card"
+    return f"{article(name)} {name}"
+
 
 def count_text(rs: Ruleset, card: int, n: int) -> str:
     """Say ``n`` cards of ``card``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
     return count_words(n, rs.names[card], rs.plurals[card])
 
 
-def count_words(n: int, name: str, plural_name: str) -> str:
-    """Say ``n`` things called ``name``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
-    if n == 1:
-        return ("an " if name[:1].lower() in "aeiou" else "a ") + name
-    return f"{n} {plural_name}"
+def token_text(rs: Ruleset, card: int) -> str:
+    """Name a treasure's token as a singular subject: "Phoenix Feather", "the Magic Scrolls
+    token" (a plural-looking name would otherwise take a singular verb)."""
+    name = rs.names[card]
+    return f"the {name} token" if plural_looking(name, rs.plurals[card]) else name
 
 
 def join_words(parts: Sequence[str]) -> str:
@@ -41,21 +97,21 @@ def cards_text(rs: Ruleset, cards: Sequence[int]) -> str:
     return counts_text(rs, counts)
 
 
-def plural(n: int, word: str) -> str:
-    """Say "1 card" or "3 cards"."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def lower_first(text: str) -> str:
+    """Lower the first letter of a text that starts with a common word ("Drew …" → "drew …")."""
+    return text[:1].lower() + text[1:]
 
 
 def token_move_text(
     rs: Ruleset, card: int, old: int, new: int, *, up: bool, future: bool = False
 ) -> str:
     """Say how a token moves on the Dragon's Favor from space ``old`` to space ``new``."""
-    name = rs.names[card]
-    value = rs.track_values[new]
+    name = token_text(rs, card)
+    value = number(rs.track_values[new])
     if old == new:
         where = "on top" if up else "at the bottom"
         return f"{name} {'stays' if future else 'is already'} {where}, worth {value}"
     verb = ("will rise" if future else "rises") if up else ("will drop" if future else "drops")
-    if rs.track_values[old] != value:
+    if rs.track_values[old] != rs.track_values[new]:
         return f"{name} {verb} to {value}"
-    return f"{name} {verb} {plural(abs(new - old), 'space')}, still worth {value}"
+    return f"{name} {verb} {spaces_count(abs(new - old))}, still worth {value}"
