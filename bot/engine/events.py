@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +26,11 @@ class Event:
     def text(self, viewer: int | None = None) -> str:
         """Describe the event for ``viewer`` (a seat, or None for the public)."""
         return self.kind.replace("_", " ")
+
+    def text_with(self, viewer: int | None, names: Sequence[str]) -> str:
+        """Describe the event for ``viewer``, naming seat ``s`` ``names[s]`` where it names
+        players (the table's names); by default the same as ``text``."""
+        return self.text(viewer)
 
     def to_json(self, viewer: int | None = None) -> dict[str, Any]:
         """Describe the event as JSON for ``viewer``; secrets are left out as in ``text``."""

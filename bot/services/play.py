@@ -181,7 +181,10 @@ class PlayMixin(PreferencesMixin):
             raise errors.IllegalMove(err.rule_id, err.message) from None
         action_json = rules.action_to_json(move)
         state_json = compact(rules.dump(new_state))
-        summary = AUTO_PREFIX.get(reason or "", "") + " ".join(f"{e.text(None)}." for e in events)
+        names = [s.mention for s in game.seats]
+        summary = AUTO_PREFIX.get(reason or "", "") + " ".join(
+            f"{e.text_with(None, names)}." for e in events
+        )
         outcome = rules.outcome(new_state)
         results = None
         if outcome is not None:

@@ -159,12 +159,25 @@ async def test_sigterm_mid_move_finishes_the_move_and_loses_nothing(
             await fake.slash(world.host, world.channel, "village addbot", level="hard")
         ).errors == []
         assert (await fake.click(world.host, lobby, label="Start")).errors == []
+        used: set[int] = set()
         for played in range(1, 4):
-            table = [
-                m
-                for m in fake.channel_messages(world.channel)
-                if any(b.get("label") == "Show my hand" for b in m.buttons())
-            ][-1]
+            # The bot posts the table for the host's turn from another process (after the hard
+            # bot's move when it plays first): wait for that table rather than the quiet spell.
+            table = None
+            for _ in range(1000):
+                tables = [
+                    m
+                    for m in fake.channel_messages(world.channel)
+                    if any(b.get("label") == "Show my hand" for b in m.buttons())
+                    and m.content.startswith(f"<@{world.host.id}>, it's your turn")
+                    and m.id not in used
+                ]
+                if tables:
+                    table = tables[-1]
+                    break
+                await asyncio.sleep(0.01)
+            assert table is not None, "the host's turn came"
+            used.add(table.id)
             opened = await fake.click(world.host, table, label="Show my hand")
             assert opened.errors == [] and opened.message is not None
             panel = opened.message

@@ -17,8 +17,8 @@ from bot.games import village
 from bot.games.village.adapter import panel, pictures
 from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
+from bot.games.village.events import done_text
 from bot.games.village.spec import SPEC
-from bot.games.village.text import join_words
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
@@ -50,7 +50,7 @@ class VillageAdapter:
         return panel.pick(sight, field, values)
 
     def done(self, game: GameRecord, events: Sequence[Event], seat: int) -> str:
-        return join_words([e.text(seat) for e in events])
+        return done_text(events, seat, [s.mention for s in game.seats])
 
     def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
         return rules_embed(ruleset)

@@ -17,6 +17,7 @@ from bot.games.village import Bribe, Draw, Market
 from bot.games.village.adapter import pictures
 from bot.games.village.adapter.hand import hand_embed, own_hand
 from bot.games.village.reader import CardNames, read
+from bot.games.village.text import cards_count
 from bot.services import errors
 from bot.services.durations import parse_int
 from bot.ui.adapter import (
@@ -234,7 +235,9 @@ class Drafting:
             for i in range(1, min(self.hand.get(card, 0), cost) + 1):
                 label = self.names.tag(card) + (f" #{i}" if i > 1 else "")
                 options.append(Option(label, f"{card}:{i}"))
-        return Select("pay", tuple(options), placeholder=f"Pay {cost} cards", row=0, count=cost)
+        return Select(
+            "pay", tuple(options), placeholder=f"Pay {cards_count(cost)}", row=0, count=cost
+        )
 
     # what a tap does ---------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.games.village.reader import Bribe, CardNames, Seen, read
+from bot.games.village.text import cards_count
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.lobby import COLOUR, title
 
@@ -106,7 +107,7 @@ def score_lines(seen: Seen, seat: int) -> list[str]:
     lines = []
     for t, b in sorted(player.bribes.items(), key=lambda kv: -values[kv[0]]):
         cards = b.cards
-        lines.append(f"+{cards * values[t]} · {names.name[t]}: {cards} cards × {values[t]}")
+        lines.append(f"+{cards * values[t]} · {names.name[t]}: {cards_count(cards)} × {values[t]}")
     for card, n in (player.hand or {}).items():
         if not n:
             continue
