@@ -223,7 +223,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             if game.status is not Status.RUNNING:
                 raise errors.GameNotRunning(game.id, str(game.status))
             await interaction.response.send_message("Here is the table.", ephemeral=True)
-            await show_table(interaction, game, done="Nothing changed in the game")
+            await show_table(interaction, game, done="Nothing changed in the game", ping=False)
 
         @app_commands.command(
             name="rules", description="The rules in short, with this server's values"

@@ -62,13 +62,19 @@ async def add_picture(
 
 
 async def post_table(
-    bot: Host, game: GameRecord, sight: Situation | None = None, *, in_place: bool = False
+    bot: Host,
+    game: GameRecord,
+    sight: Situation | None = None,
+    *,
+    in_place: bool = False,
+    ping: bool = True,
 ) -> None:
     """Post the current table (one new message per turn) and strip the old one's buttons.
 
     ``sight`` is the situation the caller already holds for ``game`` (its public view is used).
     ``in_place``: edit the current table instead (a choice made while others still choose at
-    once: the channel is not pinged again; a table that is gone is posted anew).
+    once: the channel is not pinged again; a table that is gone is posted anew). ``ping``
+    False: nobody is notified (the table asked for again with ``/<game> board``).
     """
     adapter = adapter_of(bot, game)
     if sight is None:
@@ -76,6 +82,8 @@ async def post_table(
     view = sight.view(None)
     recent = await bot.service.recent_actions(game.id, 5)
     content = adapter.table(game, view, recent)
+    if not ping:
+        content["allowed_mentions"] = discord.AllowedMentions.none()
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
     components = table_view(game)
     if components is not None:
@@ -105,11 +113,12 @@ async def show_table(
     done: str,
     sight: Situation | None = None,
     in_place: bool = False,
+    ping: bool = True,
 ) -> None:
     """Post the table after ``done`` happened; if Discord refuses, tell the member privately."""
     await publish(
         interaction,
-        post_table(host_of(interaction), game, sight, in_place=in_place),
+        post_table(host_of(interaction), game, sight, in_place=in_place, ping=ping),
         done=done,
         what="the table",
         retry=f"`/{game.kind} board` tries again.",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from bot.storage import Status
 from bot.ui.replies import APOLOGY
 from tests.e2e.conftest import StartBot, World
@@ -28,6 +30,14 @@ async def test_a_start_whose_table_cannot_be_posted_says_so_not_sorry(
         fake.denied_channels.clear()
         board = await fake.slash(world.bob, world.channel, "village board")
         assert board.errors == []
+        posted = [r for r in fake.requests if r.method == "POST" and r.path.endswith("/messages")]
+        mentions = (
+            posted[-1].json.get("allowed_mentions") if isinstance(posted[-1].json, dict) else None
+        )
+        if mentions is None:  # sent with its picture: the JSON is in the multipart payload_json
+            files = {name: data for name, _, data in posted[-1].files}
+            mentions = json.loads(files["payload_json"])["allowed_mentions"]
+        assert mentions.get("users", []) == [] and mentions.get("parse", []) == []  # no ping
         assert any(
             b.get("label") == "Show my hand"
             for m in fake.channel_messages(world.channel)
