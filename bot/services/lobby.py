@@ -234,7 +234,7 @@ class LobbyMixin(PlayMixin):
             return await self.game(game_id)
 
 
-def bot_name(level: str, taken: list[str]) -> str:
+def bot_name(level: str, taken: list[str | None]) -> str:
     """Name a new bot by its level ("Hard bot"), numbered only after one of the same level.
 
     Stored names stay as they are: the first hard bot remains "Hard bot", the second is
