@@ -6,12 +6,13 @@
 Through the real service on one SQLite file. ``--bots`` games each seat a host and a hard
 bot; the host plays a random legal move as soon as the bot has answered, so every one of those
 bots is always thinking. Meanwhile a player of another game clicks ``--every`` ms (a little
-jitter) after their last click was answered: the click is what the bot does before it acknowledges one, a lock, the game
-and its state loaded, the player's view drawn and a draft saved. Its latency is measured from
-the moment the click was due, so time the event loop spent unable to run counts. First the
-clicks alone (idle), then with the bots, for each place the bots think (``--where``): ``thread``
-(a worker thread of this process, sharing its interpreter lock) or ``pool`` (worker
-processes, ``bot.services.thinking``). Figures are read by hand, never asserted in tests.
+jitter) after their last click was answered. The click is what the bot does before it
+acknowledges one: a lock, the game and its state loaded, the player's view drawn and a draft
+saved. Its latency is measured from the moment the click was due, so time the event loop
+spent unable to run counts. First the clicks alone (idle), then with the bots, for each place
+the bots think (``--where``): ``thread`` (a worker thread of this process, sharing its
+interpreter lock) or ``pool`` (worker processes, ``bot.services.thinking``). Figures are read
+by hand, never asserted in tests.
 """
 
 from __future__ import annotations
