@@ -9,7 +9,8 @@ the action's JSON. The same seed gives the same move wherever it is computed.
 
 The pool starts lazily (``spawn``: forking after threads and an event loop is unsafe) with
 ``min(2, cpu count)`` workers, and one pool is shared by the whole process (``shared()``), so
-tests that build many services start it once. ``aclose`` stops its workers (the bot's close
+tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the
+pool itself) and exits as soon as the bot's process is gone, even killed. ``aclose`` stops its workers (the bot's close
 path); a later decision starts a fresh pool. When the pool cannot start or a worker dies, the
 decision is made in a thread instead (one warning); after ``MAX_POOLS`` broken pools the
 thinker keeps to threads. Rules the registry does not know (tests' own games) always think in
@@ -23,7 +24,9 @@ import concurrent.futures
 import json
 import logging
 import multiprocessing
+import multiprocessing.connection
 import os
+import signal
 import threading
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -49,9 +52,18 @@ def workers() -> int:
     return max(1, min(2, cores))
 
 
-def _warm() -> None:
-    """Import every game's rules once in a new worker (its first decision is then fast)."""
-    import bot.games  # noqa: F401
+def _start_worker() -> None:
+    """Prepare a new worker: Ctrl+C is for the bot (which stops the pool), the worker exits
+    when the bot's process is gone (even killed), and the rules are imported once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _exit_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
 
 
 def decide(game_id: str, state_json: str, seat: int, level: str, seed: int) -> dict[str, Any]:
@@ -66,7 +78,7 @@ def process_pool() -> concurrent.futures.Executor:
     return concurrent.futures.ProcessPoolExecutor(
         max_workers=workers(),
         mp_context=multiprocessing.get_context("spawn"),
-        initializer=_warm,
+        initializer=_start_worker,
     )
 
 

@@ -6,8 +6,12 @@ import concurrent.futures
 import logging
 import os
 import random
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -181,3 +185,54 @@ async def test_the_service_uses_its_thinker_and_closes_it(repo: GameRepository) 
     assert thinker.decisions > 0
     await service.aclose()
     assert thinker.closed == 1
+
+
+CHILD = """
+import asyncio, sys, time
+from bot.games import REGISTRY
+from bot.games.village import new_game
+from bot.services.thinking import Thinker
+
+async def main() -> None:
+    thinker = Thinker()
+    state = new_game(2, 1)
+    await thinker.bot_action(REGISTRY["village"], state, state.current, "easy", 1)
+    print(*thinker._pool._processes, flush=True)
+    time.sleep(60)
+
+if __name__ == "__main__":
+    asyncio.run(main())
+"""
+
+
+def alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "\\nState:\\tZ" not in status  # a zombie has exited
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+def test_workers_exit_when_the_bot_is_killed(tmp_path: Path) -> None:
+    script = tmp_path / "child.py"
+    script.write_text(CHILD)
+    root = Path(__file__).resolve().parents[2]
+    child = subprocess.Popen(
+        [sys.executable, str(script)],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    try:
+        assert child.stdout is not None
+        workers = [int(p) for p in child.stdout.readline().split()]
+        assert workers and all(alive(p) for p in workers)
+    finally:
+        child.kill()
+        child.wait()
+    deadline = time.monotonic() + 20
+    while any(alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(p) for p in workers), "a worker outlived the bot"
