@@ -9,12 +9,12 @@ the action's JSON. The same seed gives the same move wherever it is computed.
 
 The pool starts lazily (``spawn``: forking after threads and an event loop is unsafe) with
 ``min(2, cpu count)`` workers, and one pool is shared by the whole process (``shared()``), so
-tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the
-pool itself) and exits as soon as the bot's process is gone, even killed. ``aclose`` stops its workers (the bot's close
-path); a later decision starts a fresh pool. When the pool cannot start or a worker dies, the
-decision is made in a thread instead (one warning); after ``MAX_POOLS`` broken pools the
-thinker keeps to threads. Rules the registry does not know (tests' own games) always think in
-a thread.
+tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the pool
+itself) and exits as soon as the bot's process is gone, even killed. ``aclose`` stops the
+workers (the bot's close path); a later decision starts a fresh pool. When the pool cannot
+start or a worker dies, the decision is made in a thread instead (one warning); after
+``MAX_POOLS`` broken pools the thinker keeps to threads. Rules the registry does not know
+(tests' own games) always think in a thread.
 """
 
 from __future__ import annotations
