@@ -328,9 +328,12 @@ class HoardBot(commands.Bot):
         await send(interaction, outdated(game), ephemeral=True)
 
     async def close(self) -> None:
-        """Stop the turn clock, disconnect, then close the database if the bot opened it."""
+        """Stop the turn clock, disconnect, stop the bots' worker processes, then close the
+        database if the bot opened it."""
         await self.stop_clock()
         await super().close()
+        if self._service is not None:
+            await self._service.aclose()
         if self._own_db and self._db is not None:
             await self._db.close()
             self._db = None

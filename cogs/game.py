@@ -18,6 +18,7 @@ from bot.engine.spec import GameSpec
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.services.settings import parse_turn
+from bot.services.words import article
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR
@@ -187,7 +188,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 chosen = chosen or spec.bot_levels[0]
                 here = await self.here(interaction)
                 game = await self.bot.service.add_bot(here.id, interaction.user.id, chosen)
-                done = f"A {chosen} bot took a seat in game #{game.id}"
+                done = f"{article(chosen).capitalize()} {chosen} bot took a seat in game #{game.id}"
                 await interaction.response.send_message(f"{done}.", ephemeral=True)
                 await show_lobby(interaction, game, done=done)
 

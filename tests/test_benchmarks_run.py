@@ -31,3 +31,9 @@ def test_service_benchmark_runs() -> None:
     out = run_benchmark("benchmarks/service.py", "--only", "--games", "5", "--moves", "30")
     assert "moves/s" in out
     assert "p99" in out
+
+
+def test_bots_ack_benchmark_runs() -> None:
+    out = run_benchmark("benchmarks/bots_ack.py", "--seconds", "0.3", "--bots", "1")
+    assert out.count("p95") == 4
+    assert "thread" in out and "pool" in out

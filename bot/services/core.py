@@ -14,9 +14,10 @@ from typing import Any
 from bot.engine import InvalidState, Rules
 from bot.engine.spec import GameSpec
 from bot.games import SPECS
-from bot.services import errors
+from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.settings import GuildSettings
+from bot.services.thinking import Thinker
 from bot.storage import GameRecord, GameRepository, Status, VersionConflict
 
 log = logging.getLogger("bot.services.games")
@@ -38,8 +39,11 @@ class ServiceCore:
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
         specs: Mapping[str, GameSpec] | None = None,
+        thinker: Thinker | None = None,
     ) -> None:
         self.repo = repo
+        self.thinker = thinker or thinking.shared()
+        """Where the bots think (by default the process's pool, shared by every service)."""
         self.clock = clock or SystemClock()
         self._seeds = seeds or (lambda: secrets.randbits(63))
         self.specs = dict(SPECS if specs is None else specs)
@@ -49,6 +53,10 @@ class ServiceCore:
         self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
         self.on_schedule_change: Callable[[], None] = lambda: None
         """Called when a turn clock changed (the scheduler wakes up)."""
+
+    async def aclose(self) -> None:
+        """Stop what the service started besides the database: the bots' worker processes."""
+        await self.thinker.aclose()
 
     def _now(self) -> str:
         return stamp(self.clock.now())

@@ -208,8 +208,7 @@ class LobbyMixin(PlayMixin):
             if len(game.seats) >= game.max_seats:
                 raise errors.LobbyFull(game_id, game.max_seats)
             bot_id = min([s.user_id for s in game.seats if s.user_id < 0], default=0) - 1
-            count = sum(1 for s in game.seats if s.bot) + 1
-            name = f"{level.capitalize()} bot" + (f" {count}" if count > 1 else "")
+            name = bot_name(level, [s.name for s in game.seats if s.bot])
             await self._write(
                 self.repo.add_seat(
                     game_id, bot_id, game.version, self._now(), name=name, bot=level
@@ -233,6 +232,21 @@ class LobbyMixin(PlayMixin):
                 game,
             )
             return await self.game(game_id)
+
+
+def bot_name(level: str, taken: list[str | None]) -> str:
+    """Name a new bot by its level ("Hard bot"), numbered only after one of the same level.
+
+    Stored names stay as they are: the first hard bot remains "Hard bot", the second is
+    "Hard bot 2" (the smallest number from 2 that no bot of the lobby has).
+    """
+    base = f"{level.capitalize()} bot"
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base} {number}" in taken:
+        number += 1
+    return f"{base} {number}"
 
 
 def seat_order(user_ids: list[int], seed: int) -> list[int]:

@@ -11,7 +11,6 @@ Each move also sets the turn clock (``_turn_clock``; its rules: ``bot.services.t
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 from collections.abc import Mapping
@@ -252,7 +251,7 @@ class PlayMixin(PreferencesMixin):
         One move at a time, for the first such seat in seat order among those active after
         the last move. Bots play at their level; absent players are played by the game's
         default bot (or its gentlest move when it has no bots). The bots think in a worker
-        thread, so a strong bot never holds up other games.
+        process (``bot.services.thinking``), so a strong bot never holds up other games.
         """
         autos: list[MoveResult] = []
         spec = self.spec_for(game.kind)
@@ -269,7 +268,7 @@ class PlayMixin(PreferencesMixin):
                 if level is None:
                     move = rules.auto_action(state, turn)
                 else:
-                    move = await asyncio.to_thread(rules.bot_action, state, turn, level, seed)
+                    move = await self.thinker.bot_action(rules, state, turn, level, seed)
             except Exception:
                 log.exception("game %s: the bot failed; playing the gentlest move", game.id)
                 move = rules.auto_action(state, turn)

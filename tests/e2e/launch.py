@@ -29,4 +29,5 @@ from bot.__main__ import main  # noqa: E402
 if "FAKE_RETRY_DELAYS" in os.environ:
     bot.run.RETRY_DELAYS = tuple(float(d) for d in os.environ["FAKE_RETRY_DELAYS"].split(","))
 
-raise SystemExit(main(sys.argv[1:]))
+if __name__ == "__main__":  # a worker process (bots think in them) imports this file too
+    raise SystemExit(main(sys.argv[1:]))

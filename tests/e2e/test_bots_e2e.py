@@ -21,12 +21,15 @@ async def test_one_human_and_bots_play_to_the_end(
         assert lobby is not None
         refused = ok(await fake.slash(world.bob, world.channel, "village addbot"))
         assert "Only the host" in refused.text()
-        ok(await fake.slash(world.host, world.channel, "village addbot", level="easy"))
-        ok(await fake.slash(world.host, world.channel, "village addbot", level="normal"))
+        easy = ok(await fake.slash(world.host, world.channel, "village addbot", level="easy"))
+        assert easy.text().startswith("An easy bot took a seat in game #")
+        normal = ok(await fake.slash(world.host, world.channel, "village addbot", level="normal"))
+        assert normal.text().startswith("A normal bot took a seat in game #")
         full = ok(await fake.slash(world.host, world.channel, "village addbot"))
         assert "full" in full.text()
         seated = fake.message(lobby.id).text()
         assert "🤖 Easy bot" in seated and "🤖 Normal bot" in seated
+        assert "bot 2" not in seated  # numbered only when two bots share a level
         ok(await fake.click(world.host, lobby, label="Start"))
         conn = sqlite3.connect(db)
         while conn.execute("SELECT status FROM games").fetchone()[0] == "running":

@@ -12,6 +12,7 @@ import pytest
 from bot.games import village
 from bot.games.village.bots import choose_action
 from bot.services import GameService, errors
+from bot.services.lobby import bot_name
 from bot.storage import Status
 
 GUILD, CHANNEL = 10, 20
@@ -36,10 +37,21 @@ async def test_seating_bots(service: GameService) -> None:
     with pytest.raises(errors.LobbyFull):
         await service.add_bot(game.id, HOST, "easy")
     game = await service.remove_bot(game.id, HOST)
+    game = await service.add_bot(game.id, HOST, "easy")  # a level of its own: no number
+    assert [s.name for s in game.seats[1:]] == ["Hard bot", "Easy bot"]
+    game = await service.remove_bot(game.id, HOST)
     assert [s.bot for s in game.seats] == [None, "hard"]
     # The host leaving a lobby of bots cancels it: bots cannot host.
     game = await service.leave(game.id, HOST)
     assert game.status is Status.CANCELLED
+
+
+def test_bot_names_are_numbered_only_within_a_level() -> None:
+    assert bot_name("easy", []) == "Easy bot"
+    assert bot_name("hard", ["Easy bot", "Normal bot"]) == "Hard bot"
+    assert bot_name("hard", ["Hard bot"]) == "Hard bot 2"
+    assert bot_name("hard", ["Hard bot", "Easy bot", "Hard bot 2"]) == "Hard bot 3"
+    assert bot_name("hard", ["Hard bot", "Hard bot 3"]) == "Hard bot 2"  # the first free one
 
 
 async def test_bots_play_at_once_and_the_log_replays(service: GameService, db_path: Path) -> None:

@@ -1,0 +1,156 @@
+"""Bot decisions off the event loop: a small pool of worker processes.
+
+A strong bot thinks for a few hundred milliseconds of pure Python. In a thread it shares the
+interpreter lock with the event loop, so every other player's click waits behind it; in a
+worker process it does not. ``Thinker.bot_action`` sends a worker the game id, the state's
+canonical JSON (``rules.dump``), the seat, the level and the seed; the worker finds the rules
+by the registry (``bot.games.REGISTRY``), rebuilds the state with ``rules.load`` and returns
+the action's JSON. The same seed gives the same move wherever it is computed.
+
+The pool starts lazily (``spawn``: forking after threads and an event loop is unsafe) with
+``min(2, cpu count)`` workers, and one pool is shared by the whole process (``shared()``), so
+tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the pool
+itself) and exits as soon as the bot's process is gone, even killed. ``aclose`` stops the
+workers (the bot's close path); a later decision starts a fresh pool. When the pool cannot
+start or a worker dies, the decision is made in a thread instead (one warning); after
+``MAX_POOLS`` broken pools the thinker keeps to threads. Rules the registry does not know
+(tests' own games) always think in a thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import json
+import logging
+import multiprocessing
+import multiprocessing.connection
+import os
+import signal
+import threading
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, Final
+
+from bot.engine import Rules
+from bot.games import REGISTRY
+
+log = logging.getLogger("bot.services.games")
+
+MAX_POOLS = 3
+"""Pools started at most by one thinker (the first, then one per worker that died)."""
+
+Factory = Callable[[], concurrent.futures.Executor]
+
+
+def workers() -> int:
+    """Return the pool's size: at most two, never more than the cores this process may use."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on every platform
+        cores = os.cpu_count() or 1
+    return max(1, min(2, cores))
+
+
+def _start_worker() -> None:
+    """Prepare a new worker: Ctrl+C is for the bot (which stops the pool), the worker exits
+    when the bot's process is gone (even killed), and the rules are imported once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
+
+
+def _exit_with(sentinel: int) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(0)
+
+
+def decide(game_id: str, state_json: str, seat: int, level: str, seed: int) -> dict[str, Any]:
+    """Return the JSON of a bot's move (run in a worker process)."""
+    rules = REGISTRY[game_id]
+    state = rules.load(json.loads(state_json))
+    return rules.action_to_json(rules.bot_action(state, seat, level, seed))
+
+
+def process_pool() -> concurrent.futures.Executor:
+    """Start the default pool: ``workers()`` spawned processes, the game rules imported."""
+    return concurrent.futures.ProcessPoolExecutor(
+        max_workers=workers(),
+        mp_context=multiprocessing.get_context("spawn"),
+        initializer=_start_worker,
+    )
+
+
+class Thinker:
+    """Where bots think: a process pool when it works, else a thread of this process."""
+
+    def __init__(self, factory: Factory | None = process_pool) -> None:
+        """``factory`` starts the pool (None: always think in a thread)."""
+        self._factory = factory
+        self._pool: concurrent.futures.Executor | None = None
+        self._started = 0
+        self._guard = threading.Lock()
+
+    @property
+    def running(self) -> bool:
+        """Say whether a pool is started now."""
+        return self._pool is not None
+
+    def _executor(self) -> concurrent.futures.Executor | None:
+        with self._guard:
+            if self._pool is None and self._factory is not None and self._started < MAX_POOLS:
+                self._started += 1
+                try:
+                    self._pool = self._factory()
+                except Exception as err:  # no processes here (a sandbox, a limit): threads
+                    log.warning("bots think in threads: the process pool did not start (%s)", err)
+                    self._factory = None
+            return self._pool
+
+    def _broken(self, pool: concurrent.futures.Executor, err: BaseException) -> None:
+        with self._guard:
+            if self._pool is pool:
+                self._pool = None
+                log.warning("a bot's worker process failed (%r): thinking in a thread", err)
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    async def bot_action(
+        self, rules: Rules[Any, Any], state: Any, seat: int, level: str, seed: int
+    ) -> Any:
+        """Return ``rules.bot_action(state, seat, level, seed)``, computed off the event loop.
+
+        A bot's own error is raised as it is; a pool that cannot serve falls back to a thread.
+        """
+        pool = self._executor() if REGISTRY.get(rules.game_id) is rules else None
+        if pool is not None:
+            state_json = json.dumps(rules.dump(state), separators=(",", ":"))
+            future: concurrent.futures.Future[dict[str, Any]] | None = None
+            try:
+                future = pool.submit(decide, rules.game_id, state_json, seat, level, seed)
+                data = await asyncio.wrap_future(future)
+            except BrokenProcessPool as err:  # a worker died (or the pool cannot start one)
+                self._broken(pool, err)
+            except RuntimeError as err:  # shut down meanwhile, or the bot's own error
+                if future is not None:
+                    raise
+                self._broken(pool, err)
+            else:
+                return rules.action_from_json(data)
+        return await asyncio.to_thread(rules.bot_action, state, seat, level, seed)
+
+    async def aclose(self) -> None:
+        """Stop the pool's workers once the decisions sent to them are made (idempotent)."""
+        with self._guard:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            await asyncio.to_thread(pool.shutdown, True)
+
+
+SHARED: Final = Thinker()
+"""The thinker of this process (its pool starts at the first decision), shared by services."""
+
+
+def shared() -> Thinker:
+    """Return the thinker of this process."""
+    return SHARED
