@@ -184,6 +184,7 @@ class HoardBot(commands.Bot):
             return
         await self.sync_commands()
         self.scheduler = Scheduler(self.service, NoticesByKind(self.notifiers))
+        await self.service.thinker.warm_up()  # the bots' workers start before the first move
         for cog in self.cogs.values():
             warm_up = getattr(cog, "warm_up", None)
             if warm_up is None:

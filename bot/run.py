@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.config import Settings
 from bot.games import REGISTRY
+from bot.services import thinking
 from bot.storage import Database
 
 if TYPE_CHECKING:
@@ -232,6 +233,7 @@ async def run_bot(
         stop.uninstall()
         await stop.wait()
         await db.close()
+        await thinking.shared().aclose()  # the bots' worker processes
         if stop.requested:
             log.info("stopped (%s): every game is saved", stop.requested)
     return 0

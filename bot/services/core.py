@@ -55,8 +55,13 @@ class ServiceCore:
         """Called when a turn clock changed (the scheduler wakes up)."""
 
     async def aclose(self) -> None:
-        """Stop what the service started besides the database: the bots' worker processes."""
-        await self.thinker.aclose()
+        """Stop what the service started besides the database: its own bots' workers.
+
+        The process's shared thinker outlives a service (a bot that logs in again, the tests'
+        many bots): its workers stop with the process (they watch it), or by ``aclose`` on it.
+        """
+        if self.thinker is not thinking.shared():
+            await self.thinker.aclose()
 
     def _now(self) -> str:
         return stamp(self.clock.now())

@@ -38,7 +38,8 @@ from bot.games import REGISTRY
 log = logging.getLogger("bot.services.games")
 
 MAX_POOLS = 3
-"""Pools started at most by one thinker (the first, then one per worker that died)."""
+"""Pools that may break before a thinker thinks in threads for good (a stopped pool, closed by
+``aclose``, does not count: the next decision starts a new one)."""
 
 Factory = Callable[[], concurrent.futures.Executor]
 
@@ -73,6 +74,11 @@ def decide(game_id: str, state_json: str, seat: int, level: str, seed: int) -> d
     return rules.action_to_json(rules.bot_action(state, seat, level, seed))
 
 
+def _ready() -> bool:
+    """A worker's first task: it is started and has the rules."""
+    return bool(REGISTRY)
+
+
 def process_pool() -> concurrent.futures.Executor:
     """Start the default pool: ``workers()`` spawned processes, the game rules imported."""
     return concurrent.futures.ProcessPoolExecutor(
@@ -89,7 +95,7 @@ class Thinker:
         """``factory`` starts the pool (None: always think in a thread)."""
         self._factory = factory
         self._pool: concurrent.futures.Executor | None = None
-        self._started = 0
+        self._broken_pools = 0
         self._guard = threading.Lock()
 
     @property
@@ -99,8 +105,7 @@ class Thinker:
 
     def _executor(self) -> concurrent.futures.Executor | None:
         with self._guard:
-            if self._pool is None and self._factory is not None and self._started < MAX_POOLS:
-                self._started += 1
+            if self._pool is None and self._factory is not None and self._broken_pools < MAX_POOLS:
                 try:
                     self._pool = self._factory()
                 except Exception as err:  # no processes here (a sandbox, a limit): threads
@@ -112,6 +117,7 @@ class Thinker:
         with self._guard:
             if self._pool is pool:
                 self._pool = None
+                self._broken_pools += 1
                 log.warning("a bot's worker process failed (%r): thinking in a thread", err)
         pool.shutdown(wait=False, cancel_futures=True)
 
@@ -138,6 +144,19 @@ class Thinker:
             else:
                 return rules.action_from_json(data)
         return await asyncio.to_thread(rules.bot_action, state, seat, level, seed)
+
+    async def warm_up(self) -> None:
+        """Start the pool and its workers now (a spawned worker takes a second or two to
+        import the rules), so that the first bot's move does not wait for them."""
+        pool = self._executor()
+        if pool is None:
+            return
+        try:
+            await asyncio.gather(
+                *(asyncio.wrap_future(pool.submit(_ready)) for _ in range(workers()))
+            )
+        except (BrokenProcessPool, RuntimeError) as err:
+            self._broken(pool, err)
 
     async def aclose(self) -> None:
         """Stop the pool's workers once the decisions sent to them are made (idempotent)."""
