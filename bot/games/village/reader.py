@@ -17,11 +17,19 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from bot.engine import InvalidState
+from bot.engine.reading import JsonReader
 from bot.games.village.ruleset import WILD_ID, Ruleset, ruleset_of_view
 from bot.games.village.text import count_words
 
 __all__ = ["Bribe", "CardNames", "PlayerSeen", "Seen", "as_seen", "card_names", "read"]
+
+_READ = JsonReader("village view")
+_bad = _READ.bad
+_field = _READ.field
+_int = _READ.integer
+_str = _READ.string
+_mapping = _READ.mapping
+_list = _READ.sequence
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,42 +190,6 @@ class Seen:
 
 # --------------------------------------------------------------------------------------------
 # Parsing
-
-
-def _bad(where: str, what: str) -> InvalidState:
-    return InvalidState(f"invalid village view: {where} {what}")
-
-
-def _field(doc: Mapping[str, Any], key: str, where: str) -> Any:
-    if key not in doc:
-        raise _bad(f"{where}{key}", "is missing")
-    return doc[key]
-
-
-def _int(value: Any, where: str, low: int | None = None) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _bad(where, f"must be an integer, not {value!r}")
-    if low is not None and value < low:
-        raise _bad(where, f"must be at least {low}, not {value}")
-    return value
-
-
-def _str(value: Any, where: str) -> str:
-    if not isinstance(value, str):
-        raise _bad(where, f"must be a string, not {value!r}")
-    return value
-
-
-def _mapping(value: Any, where: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping):
-        raise _bad(where, f"must be an object, not {type(value).__name__}")
-    return value
-
-
-def _list(value: Any, where: str) -> Sequence[Any]:
-    if not isinstance(value, list | tuple):
-        raise _bad(where, f"must be a list, not {type(value).__name__}")
-    return value
 
 
 def _cards(value: Any, where: str, known: Sequence[str]) -> tuple[str, ...]:

@@ -1,0 +1,62 @@
+"""Checked reading of a game's JSON (a view): every reader of every game refuses alike.
+
+Each game's typed reader (``bot/games/<id>/reader.py``) binds one ``JsonReader`` to its name;
+a missing or mistyped field raises ``InvalidState`` naming the field ("invalid <id> view:
+players[1].hand_count is missing").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.errors import InvalidState
+
+
+class JsonReader:
+    """The field checks of one kind of document (``what``: "<game id> view")."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def bad(self, where: str, what: str) -> InvalidState:
+        """Return the refusal of the field at ``where``."""
+        return InvalidState(f"invalid {self.what}: {where} {what}")
+
+    def field(self, doc: Mapping[str, Any], key: str, where: str = "") -> Any:
+        """Return ``doc[key]``, or refuse it as missing."""
+        if key not in doc:
+            raise self.bad(f"{where}{key}", "is missing")
+        return doc[key]
+
+    def integer(self, value: Any, where: str, low: int | None = None) -> int:
+        """Return an integer (never a bool), at least ``low`` if given."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.bad(where, f"must be an integer, not {value!r}")
+        if low is not None and value < low:
+            raise self.bad(where, f"must be at least {low}, not {value}")
+        return value
+
+    def boolean(self, value: Any, where: str) -> bool:
+        """Return true or false."""
+        if not isinstance(value, bool):
+            raise self.bad(where, f"must be true or false, not {value!r}")
+        return value
+
+    def string(self, value: Any, where: str) -> str:
+        """Return a string."""
+        if not isinstance(value, str):
+            raise self.bad(where, f"must be a string, not {value!r}")
+        return value
+
+    def mapping(self, value: Any, where: str) -> Mapping[str, Any]:
+        """Return an object."""
+        if not isinstance(value, Mapping):
+            raise self.bad(where, f"must be an object, not {type(value).__name__}")
+        return value
+
+    def sequence(self, value: Any, where: str) -> Sequence[Any]:
+        """Return a list."""
+        if not isinstance(value, list | tuple):
+            raise self.bad(where, f"must be a list, not {type(value).__name__}")
+        return value
