@@ -25,7 +25,16 @@ from bot.services.acting import Acted, Decision
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui import ids
-from bot.ui.adapter import Button, Control, GameAdapter, Panel, SeatSight, Select, Step, clip
+from bot.ui.adapter import (
+    OPTION_MAX,
+    Button,
+    Control,
+    Panel,
+    SeatSight,
+    Select,
+    Step,
+    clip,
+)
 from bot.ui.host import Host, host_of
 from bot.ui.replies import defer_private, show_private, static_view
 from cogs.guard import GameComponent
@@ -138,13 +147,12 @@ async def redraw_fresh(interaction: Interaction, game_id: int, notice: str | Non
     await redraw(interaction, await sight_of(bot, game, interaction.user.id), notice)
 
 
-def decide(adapter: GameAdapter, handle: Any) -> Any:
-    """Wrap an adapter's handler as the service's decision: a draft to save, or an action."""
+def decide(handle: Any) -> Any:
+    """Wrap an adapter's handler as the service's decision: a draft to save, or an action (the
+    service refuses one that is not among the seat's legal actions)."""
 
     def decision(sight: Situation, seat: int, draft: dict[str, Any]) -> Decision:
         step: Step = handle(seat_sight(sight, seat, draft))
-        if step.action is not None and step.action not in sight.legal.get(seat, ()):
-            raise errors.BadRequest("That move is not allowed now: pick again.")
         return Decision(draft=step.draft, action=step.action)
 
     return decision
@@ -163,7 +171,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
             game.id,
             interaction.user.id,
             version,
-            decide(adapter, handle),
+            decide(handle),
             before_move=lambda: defer_private(interaction),
         )
     except (errors.StaleBoard, errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
@@ -311,9 +319,9 @@ class PickSelect(
         """Build the item of an adapter's select."""
         options = [
             discord.SelectOption(
-                label=clip(o.label, 100),
+                label=clip(o.label, OPTION_MAX),
                 value=o.value,
-                description=None if o.description is None else clip(o.description, 100),
+                description=None if o.description is None else clip(o.description, OPTION_MAX),
                 default=o.default,
             )
             for o in select.options

@@ -15,7 +15,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine import InvalidState
 from bot.services import errors
 from bot.services.play import MoveResult
 from bot.services.situation import Situation, SituationMixin
@@ -33,7 +32,8 @@ class Decision:
 
 
 Decide = Callable[[Situation, int, dict[str, Any]], Decision]
-"""``decide(situation, seat, draft)``: pure; may raise a ``UserFacingError`` to refuse."""
+"""``decide(situation, seat, draft)``: pure; may raise a ``UserFacingError`` to refuse. An
+action it returns must be one of the seat's legal actions (anything else is refused)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,13 +85,10 @@ class ActingMixin(SituationMixin):
                     return Acted(seat, before, draft)
                 await self.save_draft(game, user_id, decision.draft)
                 return Acted(seat, before, decision.draft)
-            rules = self.rules_for(game.kind)
-            try:  # what the adapter returned must be the rules' own action
-                move = rules.action_from_json(rules.action_to_json(decision.action))
-            except (InvalidState, TypeError, ValueError, KeyError):
-                raise errors.BadRequest("That move is not understood.") from None
+            if decision.action not in before.legal.get(seat, ()):  # computed once, above
+                raise errors.BadRequest("That move is not allowed now: pick again.")
             await before_move()
-            result = await self._play(game, before.state, seat, move, reason=None)
+            result = await self._play(game, before.state, seat, decision.action, reason=None)
             autos = await self._play_automatic(result.game, result.state)
             result = replace(result, auto=tuple(autos))
             last = result.last

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.games import SPECS
+
 
 class UserFacingError(Exception):
     """A refusal with a message for the person who asked; nothing was changed."""
@@ -244,8 +246,6 @@ class Restarting(UserFacingError):
 
 def kind_title(kind: str) -> str:
     """Name a kind of game as players read it (its spec's title)."""
-    from bot.games import SPECS
-
     spec = SPECS.get(kind)
     return spec.title if spec is not None else kind
 

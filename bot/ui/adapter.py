@@ -25,8 +25,9 @@ from bot.services.records import ActionRecord, GameRecord
 
 Style = Literal["primary", "secondary", "success", "danger"]
 LABEL_MAX = 80
-"""Discord's longest button label (and select option label: 100; the shorter is used)."""
-DESCRIPTION_MAX = 100
+"""Discord's longest button label."""
+OPTION_MAX = 100
+"""Discord's longest select option label and description."""
 
 
 def clip(text: str, limit: int = LABEL_MAX) -> str:
