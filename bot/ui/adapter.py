@@ -177,6 +177,18 @@ class GameAdapter(Protocol):
         """Return how to draw the public table (None: the game draws no table)."""
         ...
 
+    def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
+        """Return the one-tap moves shown on the public table, from the public view only.
+
+        At most four buttons, for the seat to move (a game whose seats choose at once may
+        return none). Each carries a verb of ``verbs``; its click is the panel's own ``click``
+        for the member who taps it, checked like any panel click (a seat not to move is told
+        so). A ``Step.play`` plays at once; a ``Step.to`` opens that member's panel at the
+        draft. Nothing on the table may depend on a hand: it is drawn from ``view_for(state,
+        None)``.
+        """
+        ...
+
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         """Return a seat's panel, ``notice`` on top (what just happened, or a refusal)."""
         ...

@@ -24,7 +24,7 @@ from bot.games.goofspiel.ruleset import ruleset_from_json
 from bot.games.goofspiel.spec import SPEC
 from bot.services import errors
 from bot.services.records import ActionRecord, GameRecord
-from bot.ui.adapter import Panel, Picture, SeatSight, Step
+from bot.ui.adapter import Button, Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
 
 
@@ -43,6 +43,9 @@ class GoofspielAdapter:
 
     def table_picture(self, view: dict[str, Any]) -> Picture | None:
         return None
+
+    def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
+        return ()
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         return draw_panel(sight, notice)

@@ -20,7 +20,7 @@ from bot.games.village.adapter.text import rules_embed
 from bot.games.village.events import done_text
 from bot.games.village.spec import SPEC
 from bot.services.records import ActionRecord, GameRecord
-from bot.ui.adapter import Panel, Picture, SeatSight, Step
+from bot.ui.adapter import Button, Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
 
 
@@ -39,6 +39,9 @@ class VillageAdapter:
 
     def table_picture(self, view: dict[str, Any]) -> Picture:
         return lambda names: pictures.render_table(view, names)
+
+    def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
+        return ()
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         return panel.draw(sight, notice)
