@@ -151,6 +151,18 @@ class Seen:
         """The track from its top space down."""
         return self.track[::-1]
 
+    def worth(self, seat: int, card: str) -> int:
+        """Points one ``card`` in ``seat``'s hand is worth if the game ended now (R-E2, R-E3).
+
+        A treasure whose type the seat has bribed joins that bribe: +its value. Any other
+        treasure costs its value, a wild the ruleset's penalty: a negative number. The hand
+        text and the hand picture both say this figure.
+        """
+        if card == "wild":
+            return -self.names.wild_penalty
+        value = self.values[card]
+        return value if card in self.players[seat].bribes else -value
+
     def to_json(self) -> dict[str, Any]:
         """Write the view back as the ``view_for`` dict it was read from."""
         players = []
