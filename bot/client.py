@@ -26,6 +26,7 @@ from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
+from cogs.table import repair_tables
 
 log = logging.getLogger(__name__)
 
@@ -134,6 +135,7 @@ class HoardBot(commands.Bot):
         self.scheduler: Scheduler | None = None
         self.pictures = PictureCache()
         self._scheduler_task: asyncio.Task[None] | None = None
+        self._repair_task: asyncio.Task[int] | None = None
         self._announced = False
         self.stopping = False
         """True once a stop began: new interactions are answered, not acted on."""
@@ -275,10 +277,13 @@ class HoardBot(commands.Bot):
         await self.service.repo.delete_meta(sync_key(guild))
 
     async def on_ready(self) -> None:
-        """Say once who logged in, where, and how to invite the bot."""
+        """Say once who logged in, where, and how to invite the bot; then repair the tables a
+        crash left behind (``repair_tables``: posted for the current version, pinging once)."""
         if self._announced or self.user is None:
             return
         self._announced = True
+        if self.serve:
+            self._repair_task = asyncio.create_task(repair_tables(self), name="repair-tables")
         log.info(
             "ready: logged in as %s (id %s) on %d server(s); invite link: %s",
             self.user,
@@ -332,6 +337,11 @@ class HoardBot(commands.Bot):
         """Stop the turn clock, disconnect, stop the bots' worker processes, then close the
         database if the bot opened it."""
         await self.stop_clock()
+        repair, self._repair_task = self._repair_task, None
+        if repair is not None and not repair.done():
+            repair.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await repair
         await super().close()
         if self._service is not None:
             await self._service.aclose()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from datetime import timedelta
 
 import discord
@@ -25,21 +26,22 @@ class DiscordNotifier:
         self.bot = bot
         self.adapter = adapter
 
-    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
-        """Mention the player in the channel; DM them too if they opted in."""
+    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+        """Re-post the table with the reminder as its ping (the game keeps one message in the
+        channel); DM the players who opted in."""
+        left_text = format_duration(left.total_seconds())
+        who = " ".join(f"<@{u}>" for u in user_ids)
+        text = (
+            f"{who}, it's still your turn in game #{game.id}: "
+            f"{left_text} left before {self.adapter.timeout_words}."
+        )
+        await post_table(self.bot, game, call=(text, user_ids))
+        game = await self.bot.service.game(game.id)
         link = jump_url(game)
         where = f" [Go to the table]({link})" if link else ""
-        left_text = format_duration(left.total_seconds())
-        text = (
-            f"<@{user_id}>, it's still your turn in game #{game.id}: "
-            f"{left_text} left before {self.adapter.timeout_words}.{where}"
-        )
-        channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-        await channel.send(
-            text, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)])
-        )
-        if await self.bot.service.notify_dm(user_id):
-            await self.direct(user_id, f"Your turn in game #{game.id} is waiting.{where}", game)
+        for user_id in user_ids:
+            if await self.bot.service.notify_dm(user_id):
+                await self.direct(user_id, f"Your turn in game #{game.id} is waiting.{where}", game)
 
     async def direct(self, user_id: int, text: str, game: GameRecord) -> None:
         """Send a direct message; a member with closed DMs is not an error."""

@@ -36,19 +36,14 @@ from bot.ui.adapter import (
     clip,
 )
 from bot.ui.host import Host, host_of
-from bot.ui.replies import defer_private, show_private, static_view
+from bot.ui.replies import KEEP, defer_private, on_private_message, show_private, static_view
 from cogs.guard import GameComponent
-from cogs.table import TableButton, adapter_of, add_picture, show_table
+from cogs.table import TableButton, adapter_of, show_table
+from cogs.told import STALE, meanwhile, stale_notice
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
-STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
-    "danger": discord.ButtonStyle.danger,
-}
-STALE = "The board changed since this panel was drawn, so nothing was played. Here it is now."
+STYLES = {s: getattr(discord.ButtonStyle, s) for s in ("primary", "secondary", "success", "danger")}
 REFRESH = "refresh"
 """The one verb every panel has: draw it again (the house answers it, not the game)."""
 
@@ -84,15 +79,47 @@ def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View
     return view
 
 
-async def panel_content(bot: Host, sight: SeatSight, notice: str | None = None) -> dict[str, Any]:
-    """Return the embed, components and picture of a seat's hand panel."""
+async def panel_content(
+    bot: Host,
+    sight: SeatSight,
+    notice: str | None = None,
+    interaction: Interaction | None = None,
+) -> dict[str, Any]:
+    """Return the embed, components and picture of a seat's hand panel.
+
+    With the ``interaction`` being answered: the picture the clicked panel already shows is
+    kept (not uploaded again), and one that is not drawn yet is drawn only after the
+    interaction is acknowledged, so no answer waits on Pillow past Discord's 3 seconds.
+    """
     game = sight.game
     panel: Panel = adapter_of(bot, game).panel(sight, notice)
     content: dict[str, Any] = {"embed": panel.embed}
     content["view"] = components(game, panel.controls) if not sight.over else None
+    if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
+        return content
+    filename = f"hand-{game.version}.png"
+    if interaction is not None and shows(interaction, filename):
+        panel.embed.set_image(url=f"attachment://{filename}")
+        content[KEEP] = True
+        return content
     key = ("hand", game.id, game.version, sight.seat)
-    await add_picture(bot, game, content, key, panel.picture)
+    if interaction is not None and not interaction.response.is_done() and not bot.pictures.has(key):
+        await defer_private(interaction)
+    names = {i: s.name for i, s in enumerate(game.seats) if s.name}
+    draw = panel.picture
+    picture = await bot.pictures.file(key, lambda: draw(names), filename)
+    if picture is not None:
+        panel.embed.set_image(url=f"attachment://{filename}")
+        content["files"] = [picture]
     return content
+
+
+def shows(interaction: Interaction, filename: str) -> bool:
+    """Say whether the private panel clicked already shows the picture ``filename``."""
+    message = interaction.message
+    if message is None or not on_private_message(interaction):
+        return False
+    return any(a.filename == filename for a in message.attachments)
 
 
 def check_playing(game: GameRecord, user_id: int) -> None:
@@ -124,10 +151,8 @@ async def send_panel(interaction: Interaction, game: GameRecord) -> None:
     if game.status is Status.RUNNING and seat is not None and game.seats[seat].absent:
         game = await bot.service.set_present(game, user)
         notice = "Welcome back: the bot no longer plays your turns."
-    content = await panel_content(bot, await sight_of(bot, game, user), notice)
-    if content.get("view") is None:
-        content.pop("view")
-    await interaction.response.send_message(ephemeral=True, **content)
+    content = await panel_content(bot, await sight_of(bot, game, user), notice, interaction)
+    await show_private(interaction, content)
 
 
 async def redraw(interaction: Interaction, sight: SeatSight, notice: str | None = None) -> None:
@@ -136,14 +161,20 @@ async def redraw(interaction: Interaction, sight: SeatSight, notice: str | None 
     A panel button that reached us on a public message gets a new ephemeral panel instead:
     ``show_private`` never writes a hand into a public message.
     """
-    content = await panel_content(host_of(interaction), sight, notice)
+    content = await panel_content(host_of(interaction), sight, notice, interaction)
     await show_private(interaction, content)
 
 
-async def redraw_fresh(interaction: Interaction, game_id: int, notice: str | None) -> None:
-    """Redraw the panel from the game as it is now (after a refusal)."""
+async def redraw_fresh(
+    interaction: Interaction, game_id: int, notice: str | None, *, since: int | None = None
+) -> None:
+    """Redraw the panel from the game as it is now (after a refusal). ``since``: the version
+    the clicked panel was drawn at, when it is out of date (the notice then says what was
+    played since, the member's own move first)."""
     bot = host_of(interaction)
     game = await bot.service.game(game_id)
+    if since is not None:
+        notice = await stale_notice(bot, game, since, interaction.user.id)
     await redraw(interaction, await sight_of(bot, game, interaction.user.id), notice)
 
 
@@ -161,11 +192,20 @@ def decide(handle: Any) -> Any:
 async def act(interaction: Interaction, game: GameRecord, version: int, handle: Any) -> None:
     """Run a click or a pick: the adapter decides under the game's lock, then show the result.
 
-    A click that plays a move is acknowledged first (bots may think after this move, and
-    Discord waits only 3 seconds); one that only changes the draft is answered by the redraw.
+    A click that plays a move is acknowledged first (Discord waits only 3 seconds); the
+    mover's panel says "Done" as soon as the move is stored, before any bot plays; then the
+    table is posted (the mover is not pinged) and, if bots played meanwhile, the panel says
+    what they did. One that only changes the draft is answered by the redraw.
     """
     bot = host_of(interaction)
     adapter = adapter_of(bot, game)
+    said: list[str] = []
+
+    async def moved(own: Acted) -> None:
+        assert own.result is not None
+        said.append(adapter.done(own.result.game, own.result.events, own.seat))
+        await redraw(interaction, seat_sight(own.after, own.seat, {}), f"Done: {said[0]}.")
+
     try:
         acted: Acted = await bot.service.act(
             game.id,
@@ -173,25 +213,30 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
             version,
             decide(handle),
             before_move=lambda: defer_private(interaction),
+            after_move=moved,
         )
-    except (errors.StaleBoard, errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
-        notice = STALE if isinstance(err, errors.StaleBoard) else err.message
-        await redraw_fresh(interaction, game.id, notice)
+    except errors.StaleBoard:
+        await redraw_fresh(interaction, game.id, STALE, since=version)
+        return
+    except (errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
+        await redraw_fresh(interaction, game.id, err.message)
         return
     seat = acted.seat
     if acted.result is None:
         await redraw(interaction, seat_sight(acted.after, seat, acted.draft))
         return
     result = acted.result
-    done = adapter.done(result.game, result.events, seat)
-    await redraw(interaction, seat_sight(acted.after, seat, {}), f"Done: {done}.")
     await show_table(
         interaction,
         result.last.game,
         done="Your move was played",
         sight=acted.after,
         in_place=acted.continued,
+        quiet={interaction.user.id},
     )
+    if result.auto:
+        done = f"Done: {said[0] if said else 'your move was played'}."
+        await redraw(interaction, seat_sight(acted.after, seat, {}), f"{done} {meanwhile(result)}")
 
 
 async def on_click(
@@ -240,7 +285,7 @@ async def on_control(
     if not known:
         raise errors.BadRequest("That button is not valid.")
     if not bot.service.panel_current(game, version):  # the service checks again, locked
-        await redraw_fresh(interaction, game.id, STALE)
+        await redraw_fresh(interaction, game.id, STALE, since=version)
         return
     if refresh or game.status is not Status.RUNNING:
         await redraw(interaction, await sight_of(bot, game, interaction.user.id))

@@ -1,4 +1,4 @@
-"""The public table of any game: posting it (one new message per turn) and its buttons.
+"""The public table of any game: its one live message (re-posted each turn) and its buttons.
 
 The table is drawn by the game's adapter from the public view only (``view_for(state, None)``):
 it cannot show what it is not given, so a drawing bug cannot leak a hand.
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Collection, Sequence
 from typing import Any, ClassVar
 
 import discord
@@ -16,7 +17,7 @@ from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui import ids
-from bot.ui.adapter import GameAdapter
+from bot.ui.adapter import GameAdapter, clip
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
 from cogs.guard import GameComponent, strip_buttons
@@ -33,14 +34,49 @@ def adapter_of(bot: Host, game: GameRecord) -> GameAdapter:
     return adapter
 
 
-def table_view(game: GameRecord) -> discord.ui.View | None:
-    """Return the table's buttons while the game runs."""
+def table_view(
+    adapter: GameAdapter, game: GameRecord, view: dict[str, Any]
+) -> discord.ui.View | None:
+    """Return the table's buttons while the game runs: the one-tap moves of the seat to move
+    (the game's ``table_controls``, drawn from the public view), then "Show my hand" and
+    "Rules"."""
     if game.status is not Status.RUNNING:
         return None
-    view = static_view()
-    view.add_item(TableButton("hand", game.id))
-    view.add_item(TableButton("rules", game.id))
-    return view
+    from cogs.play import STYLES, HandButton  # the panel's module imports this one
+
+    items = static_view()
+    for control in adapter.table_controls(game, view)[:TABLE_MOVES]:
+        items.add_item(
+            HandButton(
+                control.verb,
+                game.id,
+                game.version,
+                control.arg,
+                label=clip(control.label),
+                style=STYLES[control.style],
+                disabled=control.disabled,
+                row=0,
+            )
+        )
+    items.add_item(TableButton("hand", game.id))
+    items.add_item(TableButton("rules", game.id))
+    return items
+
+
+TABLE_MOVES = 4
+"""One-tap moves on a table at most (one row, beside "Show my hand" and "Rules" below)."""
+
+
+def quieted(content: dict[str, Any], quiet: Collection[int]) -> None:
+    """Ping nobody in ``quiet`` (the member who just moved is looking at their panel)."""
+    mentions = content.get("allowed_mentions")
+    if not quiet or not isinstance(mentions, discord.AllowedMentions):
+        return
+    users = mentions.users if isinstance(mentions.users, list) else []
+    kept = [u for u in users if u.id not in quiet]
+    content["allowed_mentions"] = discord.AllowedMentions(
+        everyone=False, roles=False, users=kept if kept else False
+    )
 
 
 async def add_picture(
@@ -68,13 +104,21 @@ async def post_table(
     *,
     in_place: bool = False,
     ping: bool = True,
+    quiet: Collection[int] = (),
+    call: tuple[str, Sequence[int]] | None = None,
 ) -> None:
-    """Post the current table (one new message per turn) and strip the old one's buttons.
+    """Show the current table as the game's one live message: post it, then delete the old one.
+
+    A game has one table in its channel at any moment, at the bottom where the next player
+    looks, and its content pings the player to move (the turn's only notification). The moves
+    stay readable with ``/<game> log``. Posting comes first: if Discord refuses, the old table
+    is still there (and a later start-up repairs the game, ``repair_tables``).
 
     ``sight`` is the situation the caller already holds for ``game`` (its public view is used).
     ``in_place``: edit the current table instead (a choice made while others still choose at
-    once: the channel is not pinged again; a table that is gone is posted anew). ``ping``
-    False: nobody is notified (the table asked for again with ``/<game> board``).
+    once: nobody is pinged again; a table that is gone is posted anew). ``ping`` False: nobody
+    is notified (``/<game> board``). ``quiet``: users not to ping (who just moved). ``call``:
+    a text and the users it pings, in place of the game's own ping (a reminder).
     """
     adapter = adapter_of(bot, game)
     if sight is None:
@@ -82,28 +126,69 @@ async def post_table(
     view = sight.view(None)
     recent = await bot.service.recent_actions(game.id, 5)
     content = adapter.table(game, view, recent)
+    if call is not None:
+        text, users = call
+        content["content"] = text
+        content["allowed_mentions"] = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in users]
+        )
     if not ping:
         content["allowed_mentions"] = discord.AllowedMentions.none()
+    quieted(content, quiet)
     channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-    components = table_view(game)
+    components = table_view(adapter, game, view)
     if components is not None:
         content["view"] = components
     key = ("table", game.id, game.version)
     await add_picture(bot, game, content, key, adapter.table_picture(view))
-    if in_place and game.message_id is not None:
+    old = game.message_id
+    if in_place and old is not None:
         edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}
         try:
-            await channel.get_partial_message(game.message_id).edit(
+            await channel.get_partial_message(old).edit(
                 **edit, attachments=content.get("files", [])
             )
+            await bot.service.attach_message(game.id, old, game.version)
             return
         except discord.NotFound:
-            log.info("game %s: table %s is gone, posting a new one", game.id, game.message_id)
+            log.info("game %s: table %s is gone, posting a new one", game.id, old)
     message = await channel.send(**content)
-    old = game.message_id
-    await bot.service.attach_message(game.id, message.id)
+    await bot.service.attach_message(game.id, message.id, game.version)
     if old is not None and old != message.id:
-        await strip_buttons(channel, old, game.id)
+        await remove_message(channel, old, game.id)
+
+
+async def remove_message(
+    channel: discord.PartialMessageable, message_id: int, game_id: int
+) -> None:
+    """Delete a game's earlier table (already gone is fine; if Discord refuses, strip its
+    buttons so that only the current table has live ones)."""
+    try:
+        await channel.get_partial_message(message_id).delete()
+    except discord.NotFound:
+        return
+    except discord.HTTPException:
+        log.info("game %s: could not delete message %s; stripping it", game_id, message_id)
+        await strip_buttons(channel, message_id, game_id)
+
+
+async def repair_tables(bot: Host) -> int:
+    """Post the table of every running game whose table is missing or outdated (a crash
+    between a move and its table), pinging its player to move once; return how many."""
+    repaired = 0
+    for game_id in await bot.service.stale_tables():
+        try:
+            game = await bot.service.game(game_id)
+            if game.kind not in bot.adapters:
+                continue
+            game = await bot.service.resume(game_id)  # bots the crash left to move play now
+            await post_table(bot, game)
+            repaired += 1
+        except Exception as err:  # one game's failure never stops the others' repair
+            log.warning("game %s: could not repair its table: %s", game_id, err)
+    if repaired:
+        log.info("repaired the table of %s running games", repaired)
+    return repaired
 
 
 async def show_table(
@@ -114,11 +199,12 @@ async def show_table(
     sight: Situation | None = None,
     in_place: bool = False,
     ping: bool = True,
+    quiet: Collection[int] = (),
 ) -> None:
     """Post the table after ``done`` happened; if Discord refuses, tell the member privately."""
     await publish(
         interaction,
-        post_table(host_of(interaction), game, sight, in_place=in_place, ping=ping),
+        post_table(host_of(interaction), game, sight, in_place=in_place, ping=ping, quiet=quiet),
         done=done,
         what="the table",
         retry=f"`/{game.kind} board` tries again.",

@@ -37,3 +37,8 @@ def test_bots_ack_benchmark_runs() -> None:
     out = run_benchmark("benchmarks/bots_ack.py", "--seconds", "0.3", "--bots", "1")
     assert out.count("p95") == 4
     assert "thread" in out and "pool" in out
+
+
+def test_saturation_benchmark_runs() -> None:
+    out = run_benchmark("benchmarks/saturation.py", "--games", "1", "--seconds", "1")
+    assert "answers after 3 s:" in out and "p95" in out

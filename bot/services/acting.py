@@ -66,11 +66,14 @@ class ActingMixin(SituationMixin):
         decide: Decide,
         *,
         before_move: Callable[[], Awaitable[None]] = _nothing,
+        after_move: Callable[[Acted], Awaitable[None]] | None = None,
     ) -> Acted:
         """Run ``decide`` for ``user_id``'s seat on the board they saw, then do what it says.
 
         ``before_move`` is awaited once the decision is to play, before the move (Discord's
-        acknowledgement: the bots may think afterwards). Refusals (``StaleBoard``,
+        acknowledgement: the bots may think afterwards). ``after_move`` is awaited with the seat's
+        situation right after its own move is stored, before any bot or absent player is
+        played for (the mover's panel says "Done" at once). Refusals (``StaleBoard``,
         ``NotYourTurn``, ``IllegalMove``, ``BadRequest``) change nothing.
         """
         async with self.lock(game_id):
@@ -89,9 +92,20 @@ class ActingMixin(SituationMixin):
                 raise errors.BadRequest("That move is not allowed now: pick again.")
             await before_move()
             result = await self._play(game, before.state, seat, decision.action, reason=None)
+            own = None
+            if after_move is not None:
+                own = await self.situation(result.game, [seat, None], state=result.state)
+                try:
+                    await after_move(Acted(seat, own, {}, result))
+                except Exception:  # telling the mover never stops the bots' turns
+                    log.warning(
+                        "game %s: could not show the move to its mover", game_id, exc_info=True
+                    )
             autos = await self._play_automatic(result.game, result.state)
             result = replace(result, auto=tuple(autos))
             last = result.last
-            after = await self.situation(last.game, [seat, None], state=last.state)
+            after = own if own is not None and not autos else None
+            if after is None:  # the board after the bots' moves (or nobody was told yet)
+                after = await self.situation(last.game, [seat, None], state=last.state)
             continued = bool(after.active) and set(after.active) < set(before.active)
             return Acted(seat, after, {}, result, continued)

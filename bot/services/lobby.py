@@ -11,7 +11,7 @@ from bot.services import errors
 from bot.services.core import compact
 from bot.services.durations import format_duration
 from bot.services.play import PlayMixin
-from bot.storage import ChannelTaken, GameRecord, Status
+from bot.storage import ActionRecord, ChannelTaken, GameRecord, Status
 
 log = logging.getLogger("bot.services.games")
 """The one logger of the whole service (its mixins included)."""
@@ -192,9 +192,21 @@ class LobbyMixin(PlayMixin):
             await self.repo.delete_lobby(game_id, game.version)
             log.info("game %s: lobby discarded, its message could not be posted", game_id)
 
-    async def attach_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the public message that shows a game (its lobby, later its table)."""
-        await self.repo.set_message(game_id, message_id)
+    async def attach_message(
+        self, game_id: int, message_id: int | None, version: int | None = None
+    ) -> None:
+        """Remember the public message that shows a game (its lobby, later its table drawn at
+        ``version``: a running game whose table is of another version is repaired at start-up,
+        ``stale_tables``)."""
+        await self.repo.set_message(game_id, message_id, version)
+
+    async def stale_tables(self) -> list[int]:
+        """Return the running games whose table is missing or shows an older version."""
+        return await self.repo.stale_tables()
+
+    async def actions_since(self, game_id: int, version: int) -> list[ActionRecord]:
+        """Return the moves played after ``version``, oldest first (a stale panel says them)."""
+        return await self.repo.actions_since(game_id, version)
 
     async def add_bot(self, game_id: int, by: int, level: str) -> GameRecord:
         """Seat a bot player of ``level`` in a lobby (host only)."""

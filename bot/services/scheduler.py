@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from datetime import datetime, timedelta
 from typing import Protocol
 
@@ -22,8 +22,8 @@ MAX_SLEEP = 600.0
 class Notifier(Protocol):
     """What the scheduler tells the players (the Discord layer implements it)."""
 
-    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
-        """Remind ``user_id`` that it is their turn, with ``left`` before the time runs out."""
+    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+        """Remind the players ``user_ids`` that it is their turn, ``left`` before time runs out."""
 
     async def auto_moved(self, result: MoveResult) -> None:
         """Show moves the bot played for players who ran out of time or are away."""
@@ -83,8 +83,9 @@ class Scheduler:
 
     async def _tell(self, due: Due) -> None:
         if due.kind == "reminder":
-            for user_id in due.user_ids:
-                await self._call(self.notifier.reminder(due.game, user_id, due.left), due.game.id)
+            if due.user_ids:
+                notice = self.notifier.reminder(due.game, due.user_ids, due.left)
+                await self._call(notice, due.game.id)
         elif due.result is not None:
             await self._call(self.notifier.auto_moved(due.result), due.game.id)
 
@@ -130,9 +131,9 @@ class NoticesByKind:
             log.warning("game %s: no extension tells the players of %r games", game.id, game.kind)
         return notifier
 
-    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
+    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
         if (notifier := self._of(game)) is not None:
-            await notifier.reminder(game, user_id, left)
+            await notifier.reminder(game, user_ids, left)
 
     async def auto_moved(self, result: MoveResult) -> None:
         if (notifier := self._of(result.game)) is not None:

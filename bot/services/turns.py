@@ -160,6 +160,16 @@ class TurnsMixin(PlayMixin):
                 return game
             return replace(autos[0], auto=tuple(autos[1:]))
 
+    async def resume(self, game_id: int) -> GameRecord:
+        """Play for the bots and absent players who are to move in a running game (a start-up
+        after a crash between a move and the bots' turns), and return the game now."""
+        async with self.lock(game_id):
+            game = await self.game(game_id)
+            if game.status is not Status.RUNNING:
+                return game
+            autos = await self._play_automatic(game, await self.state(game))
+            return autos[-1].game if autos else game
+
     async def set_present(self, game: GameRecord, user_id: int) -> GameRecord:
         """Mark a player present again (they opened their hand: they are back)."""
         seat = game.seat_of(user_id)

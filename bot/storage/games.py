@@ -10,7 +10,7 @@ from typing import Any
 import aiosqlite
 
 from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
-from bot.storage.rows import GAME_COLUMNS, action_record, game_record, schedule_sets
+from bot.storage.rows import ACTION_COLUMNS, GAME_COLUMNS, action_record, game_record, schedule_sets
 from bot.storage.store import Store
 
 
@@ -112,8 +112,7 @@ class GameStore(Store):
         """Return a game's action log in order."""
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT game_id, seq, seat, action_json, summary, created_at FROM actions "
-                "WHERE game_id = ? ORDER BY seq",
+                f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
                 (game_id,),
             )
         return [action_record(r) for r in rows]
@@ -122,8 +121,7 @@ class GameStore(Store):
         """Return a game's last ``limit`` log entries, oldest first."""
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT game_id, seq, seat, action_json, summary, created_at FROM actions "
-                "WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
+                f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
                 (game_id, limit),
             )
         return [action_record(r) for r in reversed(list(rows))]
@@ -361,12 +359,34 @@ class GameStore(Store):
             )
         return int(rows[0][0])
 
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the public message that shows a game (no version change)."""
+    async def set_message(
+        self, game_id: int, message_id: int | None, version: int | None = None
+    ) -> None:
+        """Remember the public message that shows a game at ``version`` (no version change)."""
         async with self.db.write() as conn:
             await conn.execute(
-                "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+                "UPDATE games SET message_id = ?, table_version = ? WHERE id = ?",
+                (message_id, version, game_id),
             )
+
+    async def stale_tables(self) -> list[int]:
+        """Return the running games whose posted table is not the one of their version."""
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                "SELECT id FROM games WHERE status = 'running' "
+                "AND (table_version IS NULL OR table_version <> version) ORDER BY id"
+            )
+        return [r[0] for r in rows]
+
+    async def actions_since(self, game_id: int, version: int) -> list[ActionRecord]:
+        """Return the moves that led past ``version`` (those logged with their version)."""
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? "
+                "ORDER BY seq",
+                (game_id, version),
+            )
+        return [action_record(r) for r in rows]
 
     async def delete_lobby(self, game_id: int, expected: int) -> None:
         """Delete a lobby that never got its message (its seats and drafts go with it)."""

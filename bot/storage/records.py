@@ -81,6 +81,8 @@ class GameRecord:
     next_event_at: str | None = None
     step_version: int | None = None
     """The version at which the current step began (None once over; see ``Schedule``)."""
+    table_version: int | None = None
+    """The version the posted table (``message_id``) shows (None: unknown or none posted)."""
 
     @property
     def user_ids(self) -> list[int]:
@@ -142,6 +144,8 @@ class ActionRecord:
     created_at: str
     summary: str = ""
     """What happened, in words anyone may read."""
+    version: int | None = None
+    """The game version this move led to (None for moves logged before it was recorded)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,7 @@ GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
     "ruleset, ruleset_json, seed, state_json, message_id, broken_reason, created_at, "
     "updated_at, started_at, finished_at, turn_seconds, turn_started_at, deadline_at, "
-    "reminders_sent, next_event_at, step_version"
+    "reminders_sent, next_event_at, step_version, table_version"
 )
 
 
@@ -50,6 +50,7 @@ def game_record(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
         reminders_sent=row["reminders_sent"],
         next_event_at=row["next_event_at"],
         step_version=row["step_version"],
+        table_version=row["table_version"],
     )
 
 
@@ -67,6 +68,9 @@ def schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:
     )
 
 
+ACTION_COLUMNS = "game_id, seq, seat, action_json, summary, created_at, version"
+
+
 def action_record(row: aiosqlite.Row) -> ActionRecord:
     return ActionRecord(
         game_id=row["game_id"],
@@ -75,4 +79,5 @@ def action_record(row: aiosqlite.Row) -> ActionRecord:
         action_json=row["action_json"],
         created_at=row["created_at"],
         summary=row["summary"],
+        version=row["version"],
     )

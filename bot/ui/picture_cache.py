@@ -22,6 +22,10 @@ class PictureCache:
         self._pending: dict[Hashable, asyncio.Task[bytes]] = {}
         self.renders = 0
 
+    def has(self, key: Hashable) -> bool:
+        """Say whether the picture for ``key`` is drawn already (no wait to get it)."""
+        return key in self._pngs
+
     async def png(self, key: Hashable, render: Callable[[], bytes]) -> bytes:
         """Return the PNG for ``key``, rendering it in a thread if it is not cached yet."""
         cached = self._pngs.get(key)

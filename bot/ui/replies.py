@@ -100,15 +100,22 @@ async def defer_private(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
 
 
+KEEP = "keep_attachments"
+"""A key of ``show_private``'s content: the picture is the one the clicked panel shows."""
+
+
 async def show_private(interaction: discord.Interaction[Any], content: dict[str, Any]) -> None:
     """Show a private answer (a hand panel): in place of the ephemeral message clicked, else
     as a NEW ephemeral message. A public message is never edited into a private answer.
 
-    ``content`` holds ``embed``, ``view`` (None: no components) and optionally ``files``.
+    ``content`` holds ``embed``, ``view`` (None: no components) and optionally ``files``;
+    ``KEEP`` True keeps the clicked message's picture (unchanged: not uploaded again).
     """
     content = dict(content)
+    keep = content.pop(KEEP, False)
     if on_private_message(interaction):
-        content["attachments"] = content.pop("files", [])
+        if not keep:
+            content["attachments"] = content.pop("files", [])
         if interaction.response.is_done():
             await interaction.edit_original_response(**content)
         else:

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import re
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,7 +20,7 @@ from bot.games import village
 from bot.storage import Database
 from bot.ui import ids
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.state import Channel, Guild, User
+from tests.fakediscord.state import Channel, Guild, RequestRecord, User
 
 StartBot = Callable[..., contextlib.AbstractAsyncContextManager[HoardBot]]
 
@@ -145,3 +146,36 @@ def assert_no_leaks(fake: FakeDiscord) -> int:
             assert ids.is_ours(custom_id), custom_id
             assert not set(custom_id.split(":")) & CARD_IDS, custom_id
     return len(bodies)
+
+
+def request_body(request: RequestRecord) -> dict[str, Any]:
+    """Return a REST request's JSON body (from ``payload_json`` when it carried files)."""
+    if isinstance(request.json, dict):
+        return request.json
+    files = {name: data for name, _, data in request.files}
+    if "payload_json" in files:
+        body = json.loads(files["payload_json"])
+        if isinstance(body, dict):
+            return body
+    return {}
+
+
+def pinged(fake: FakeDiscord, message_id: int) -> set[int]:
+    """Return the users the bot's post of message ``message_id`` notified: those its content
+    mentions whom its ``allowed_mentions`` lets through (Discord's rule for a bot's message)."""
+    for request in fake.requests:
+        response = request.response
+        if (
+            request.method == "POST"
+            and isinstance(response, dict)
+            and str(response.get("id")) == str(message_id)
+        ):
+            body = request_body(request)
+            mentioned = {int(u) for u in re.findall(r"<@!?(\d+)>", body.get("content") or "")}
+            allowed = body.get("allowed_mentions")
+            if allowed is None:
+                return mentioned
+            if "users" in (allowed.get("parse") or []):
+                return mentioned
+            return mentioned & {int(u) for u in allowed.get("users") or []}
+    raise AssertionError(f"no post of message {message_id} was recorded")

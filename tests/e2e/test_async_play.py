@@ -53,7 +53,7 @@ async def test_a_game_where_one_player_never_acts_finishes_anyway(
                     )
                 )
         assert timeouts == 3  # then Bob was away and his turns were played at once
-        texts = [m.text() for m in fake.channel_messages(world.channel)]
+        texts = [m.text() for m in fake.channel_messages(world.channel, include_deleted=True)]
         assert any("away (the bot plays for them)" in t for t in texts)
         assert any("Ran out of time" in t for t in texts)
         assert any("Away, so the bot played" in t for t in texts)

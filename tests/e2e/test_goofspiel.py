@@ -168,7 +168,7 @@ async def test_a_panel_opened_before_another_bid_takes_one_tap_and_an_old_rounds
         assert moves_logged(db) == 3 and "Round 2" in current_table(fake, world.channel).text()
         ok(await fake.click(world.carol, carol_first, label="4"))  # round 1's panel, round 2
         text = fake.message(carol_first.id).text()
-        assert "The board changed since this panel was drawn, so nothing was played" in text
+        assert "Your move was already played: Placed a bid" in text  # her round-1 bid
         assert "Tap a card to bid it" in text  # redrawn for round 2: her 1 is gone
         assert 1 not in hand_of(fake.message(carol_first.id))
         assert moves_logged(db) == 3

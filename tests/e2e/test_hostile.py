@@ -440,7 +440,7 @@ async def test_an_old_table_left_with_buttons_points_to_the_current_one(
         async def crashed(*args: Any) -> None:
             return None  # as if the bot died before stripping the old table
 
-        monkeypatch.setattr(cogs.table, "strip_buttons", crashed)
+        monkeypatch.setattr(cogs.table, "remove_message", crashed)
         ok(await fake.slash(world.bob, world.channel, "village board"))
         monkeypatch.undo()
         live = [m for m in fake.channel_messages(world.channel) if m.buttons()]

@@ -49,6 +49,17 @@ SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN = 1, 2, 3, 4, 5
 USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 6, 7, 8, 9, 10, 11
 
 
+HANDLERS = ("discord-ui-dynamic-item-", "discord-ui-view-dispatch-", "CommandTree-invoker")
+"""The names discord.py gives the tasks that run a component's or a command's callback."""
+
+
+def handling() -> bool:
+    """Say whether a bot in this event loop is still running an interaction's callback."""
+    return any(
+        not task.done() and task.get_name().startswith(HANDLERS) for task in asyncio.all_tasks()
+    )
+
+
 class FakeDiscord:
     """An offline Discord for tests with the real discord.py client over loopback.
 
@@ -374,13 +385,15 @@ class FakeDiscord:
     # ------------------------------------------------------------------------ waiting
 
     async def settle(self, quiet: float = 0.05, *, timeout: float = 10.0) -> None:
-        """Wait until no REST request has been in flight or started for ``quiet`` seconds."""
+        """Wait until no REST request has been in flight or started for ``quiet`` seconds,
+        and a bot running in this process handles no interaction any more (its component and
+        command tasks are done: a picture drawn in a thread makes no request for a while)."""
         start = time.monotonic()
         while True:
             now = time.monotonic()
             if now - start > timeout:
                 return
-            if self._inflight == 0:
+            if self._inflight == 0 and not handling():
                 idle_since = max(self._last_activity, start)
                 if now - idle_since >= quiet:
                     return

@@ -277,6 +277,8 @@ class Rest:
         body = req.body if isinstance(req.body, dict) else {}
         rtype = body.get("type")
         age = fake.clock.now() - rec.created_at
+        if rec.ack_seconds is None:
+            rec.ack_seconds = age
         if age > INITIAL_RESPONSE_SECONDS:
             raise self._fail(
                 rec,

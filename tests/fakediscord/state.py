@@ -327,6 +327,7 @@ class InteractionRecord:
     errors: list[str] = field(default_factory=list)
     source_message: Message | None = None  # component/modal-from-message interactions
     original: Message | None = None  # what @original refers to
+    ack_seconds: float | None = None  # how long the first answer took (fake clock)
     attempted: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
 
     @property

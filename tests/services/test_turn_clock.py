@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import Sequence
 from datetime import timedelta
 from pathlib import Path
 
@@ -28,8 +29,8 @@ class Recorder:
         self.moves: list[MoveResult] = []
         self.ended: list[int] = []
 
-    async def reminder(self, game: GameRecord, user_id: int, left: timedelta) -> None:
-        self.reminders.append((game.id, user_id, left))
+    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+        self.reminders.extend((game.id, user_id, left) for user_id in user_ids)
 
     async def auto_moved(self, result: MoveResult) -> None:
         self.moves.append(result)

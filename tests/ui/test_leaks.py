@@ -38,7 +38,7 @@ def record(players: int, status: Status = Status.RUNNING, version: int = 40) -> 
 def public_payload(game: GameRecord, s: State, recent: list[ActionRecord]) -> dict[str, Any]:
     content = table_message(game, village.view_for(s, None), recent)
     body: dict[str, Any] = {"content": content["content"], "embeds": [content["embed"].to_dict()]}
-    view = table_view(game)
+    view = table_view(ADAPTER, game, village.view_for(s, None))
     if view is not None:
         body["components"] = view.to_components()
     return body

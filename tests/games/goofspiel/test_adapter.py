@@ -39,7 +39,7 @@ def record(
 def table_body(game: GameRecord, s: State) -> dict[str, Any]:
     message = ADAPTER.table(game, view_for(s, None), [])
     body: dict[str, Any] = {"content": message["content"], "embeds": [message["embed"].to_dict()]}
-    buttons = table_view(game)
+    buttons = table_view(ADAPTER, game, view_for(s, None))
     if buttons is not None:
         body["components"] = buttons.to_components()
     return body
