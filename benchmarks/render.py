@@ -7,7 +7,9 @@
 The positions are random games of ``--players`` stopped at different points (setup, middle,
 late, over), so that stalls, bribes and hands of every length are measured. Each picture is
 rendered once first (fonts and sprites are cached per process, as in the bot); the first
-render's time is shown apart. Targets for a 5-player table: p95 ≤ 60 ms, PNG ≤ 200 KB.
+render's time is shown apart; each picture's largest size and its smallest text as a phone shows
+it (capitals at 0.7 of the font size, the picture shown 400 px wide) are shown too. Targets for a
+5-player table: p95 ≤ 60 ms, PNG ≤ 200 KB, no text under 9 px at 400 px.
 Figures are reported by hand in the issue notes, never asserted in tests.
 """
 
@@ -27,6 +29,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot.games import village  # noqa: E402
 from bot.games.village.adapter import pictures  # noqa: E402
+from bot.ui.drawing import CAP_RATIO, Canvas  # noqa: E402
 
 
 def positions(players: int, count: int, seed: int) -> list[village.State]:
@@ -94,6 +97,15 @@ def p95(values: list[float]) -> float:
     )
 
 
+def looks(draw: Callable[[dict[str, Any]], Canvas], views: list[dict[str, Any]]) -> str:
+    """The largest picture drawn from ``views`` and its smallest text's capitals at 400 px."""
+    canvases = [draw(v) for v in views]
+    w = max(c.image.width for c in canvases)
+    h = max(c.image.height for c in canvases)
+    cap = min(t.size * CAP_RATIO * 400 / c.image.width for c in canvases for t in c.texts)
+    return f"{w}x{h} max, smallest text {cap:.1f} px at 400 px wide"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--players", type=int, default=5)
@@ -113,9 +125,10 @@ def main() -> None:
     print(f"{args.players} players, {len(states)} positions, {args.renders} renders each")
     heads = ["first", "mean", "p50", "p95", "max", "KB mean", "KB max"]
     print(f"{'picture':8} " + " ".join(f"{h:>8}" for h in heads))
-    for label, render, views in (
-        ("table", pictures.render_table, tables),
-        ("hand", pictures.render_hand, hands),
+    looked: list[str] = []
+    for label, render, draw, views in (
+        ("table", pictures.render_table, pictures.draw_table, tables),
+        ("hand", pictures.render_hand, pictures.draw_hand, hands),
     ):
         first, times, sizes = measure(lambda v, r=render: r(v, names), views, args.renders)
         print(
@@ -123,6 +136,8 @@ def main() -> None:
             f"{statistics.median(times):6.1f}ms {p95(times):6.1f}ms {max(times):6.1f}ms "
             f"{statistics.fmean(sizes) / 1024:8.1f} {max(sizes) / 1024:8.1f}"
         )
+        looked.append(f"{label}: {looks(lambda v, d=draw: d(v, names), views)}")
+    print("\n".join(looked))
 
 
 if __name__ == "__main__":

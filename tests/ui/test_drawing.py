@@ -108,18 +108,49 @@ class Art:
 def test_piles_are_grouped_and_laid_out_in_the_first_size_that_fits() -> None:
     assert drawing.grouped(["b", "a", "b", "z"], ["a", "b"]) == [("a", 1), ("b", 2), ("z", 1)]
     sizes = ((80, 110), (40, 56))
+    size, lines = drawing.lay_piles([("a", 1), ("b", 5)], 500, sizes, 20)
+    assert (size, lines) == ((80, 110), [[("a", 1), ("b", 5)]])
     c = Canvas(600, 200, SIMPLE)
-    placed = drawing.groups_row(c, Art(), [("a", 1), ("b", 5)], 10, 100, 500, sizes, 20)
+    placed = drawing.piles_row(c, Art(), lines[0], 10, 100, size, 20, tag="pile")
     assert [(p.card, p.count, p.card_size) for p in placed] == [
         ("a", 1, (80, 110)),
         ("b", 5, (80, 110)),
     ]
     assert placed[1].x > placed[0].x + placed[0].width
-    assert placed[1].width > drawing.stack_width(5, 80)  # with its "×5"
-    squeezed = drawing.groups_row(c, Art(), [("a", 3)] * 12, 10, 100, 300, sizes, 20)
-    assert {p.card_size for p in squeezed} == {(40, 56)}
-    assert squeezed[-1].x < 10 + 300
-    drawing.pill(c, "Your turn", 590, 10, drawing.WHITE, BLACK)
+    assert placed[1].width == drawing.pile_width(5, 80, 20) > drawing.stack_width(5, 80)
+    assert ("×5", "pile b") in [(t.text, t.tag) for t in c.texts]
+    wrapped_size, wrapped = drawing.lay_piles([("a", 3)] * 12, 300, sizes, 20)
+    assert wrapped_size == (40, 56)
+    assert len(wrapped) > 1 and sum(len(line) for line in wrapped) == 12
+    for line in wrapped:  # never overlapped: each line fits
+        widths = [drawing.pile_width(k, 40, 20) for _, k in line]
+        assert sum(widths) + 14 * (len(line) - 1) <= 300
+    assert drawing.pill(c, "Your turn", 590, 10, drawing.WHITE, BLACK) > 0
+
+
+def test_a_canvas_records_its_texts_and_those_of_its_sprites() -> None:
+    c = Canvas(200, 100, SIMPLE)
+    c.text((5, 5), "Hi", 20, bold=True, tag="greeting")
+    c.text((5, 5), " ", 20)
+    c.sprite(drawing.coin("7", 40, RED, drawing.WHITE, BLACK), 80, 15)
+    c.sprite(drawing.face_card(drawing.DIAMOND, "X", RED, 52, 72, BLACK, BLACK), 120, 15)
+    c.sprite(drawing.face_card(drawing.DIAMOND, "Y", RED, 36, 52, BLACK, BLACK), 150, 15)
+    c.sprite(drawing.striped_card("", (RED, GREY), 36, 52, BLACK, BLACK), 150, 15)
+    assert [(t.text, t.size, t.tag) for t in c.texts] == [
+        ("Hi", 20, "greeting"),
+        ("7", 24.75, ""),  # 0.62 of the coin, in the picture's pixels
+        ("X", 26.0, ""),  # 0.36 of a card with its icon
+        ("Y", 26.0, ""),  # half of a small card
+    ]
+
+
+def test_the_legible_size_keeps_capitals_9px_high_on_a_phone() -> None:
+    for width in (400, 640, 800, 1080):
+        size = drawing.legible_size(width)
+        assert size * drawing.CAP_RATIO * 400 / width >= 9
+        assert (size - 1) * drawing.CAP_RATIO * 400 / width < 9
+    assert drawing.legible_size(800) == 26
+    assert [drawing.signed(n) for n in (3, 0, -2)] == ["+3", "0", "−2"]
 
 
 GAME_WORDS = re.compile(r"treasure|village|wild|dragon|favor|stall|bribe|axe|crown", re.I)

@@ -1,5 +1,9 @@
 """A canvas for a game's pictures: bundled fonts, text masks, a game's palette, paletted PNGs.
 
+A canvas records every text it draws (``Canvas.texts``: the text, its font size, a tag), the
+texts inside its sprites included, so that tests can check that a picture stays legible when a
+phone shows it small (``legible_size``) and that it says the right figures.
+
 Text uses only the DejaVu Sans fonts bundled under ``data/fonts`` (basic layout, no system
 font), so a picture is the same on every machine. Everything cached here (fonts, text masks,
 PNG palettes) is immutable and cached with ``functools`` (thread-safe), so pictures may be drawn
@@ -81,6 +85,21 @@ def fit(text: str, size: int, max_width: int, bold: bool = False) -> str:
 def number(n: int) -> str:
     """Write a score, negative ones with a true minus sign."""
     return str(n).replace("-", "−")
+
+
+def signed(n: int) -> str:
+    """Write a gain or a loss: "+3", "−2" (a true minus sign), "0"."""
+    return f"+{n}" if n > 0 else number(n)
+
+
+CAP_RATIO = 0.7
+"""A font's cap height per pixel of font size, rounded down (DejaVu Sans: 0.729)."""
+
+
+def legible_size(width: int, display: int = 400, cap: float = 9.0) -> int:
+    """The smallest font size whose capitals stay ``cap`` pixels high when a picture ``width``
+    pixels wide is shown ``display`` pixels wide (a phone shows a chat picture ~400 px wide)."""
+    return math.ceil(cap / CAP_RATIO * width / display - 1e-9)
 
 
 def ordinal(n: int) -> str:
@@ -173,6 +192,17 @@ def png_palette(palette: Palette) -> bytes:
 # The canvas
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """A text drawn on a canvas or in a sprite: its font size in the picture's pixels and a tag
+    its drawer may give it (what the text stands for, for tests: "score")."""
+
+    text: str
+    size: float
+    bold: bool = False
+    tag: str = ""
+
+
 class Canvas:
     """One picture being drawn in ``palette``'s colours (never shared between threads)."""
 
@@ -180,6 +210,8 @@ class Canvas:
         self.palette = palette
         self.image = Image.new("RGB", (width, height), palette.background)
         self.draw = ImageDraw.Draw(self.image)
+        self.texts: list[Drawn] = []
+        """Every text drawn so far, in its sprites too, in drawing order."""
 
     def text(
         self,
@@ -190,7 +222,10 @@ class Canvas:
         bold: bool = False,
         fill: Colour | None = None,
         anchor: str = "la",
+        tag: str = "",
     ) -> None:
+        if text.strip():
+            self.texts.append(Drawn(text, size, bold, tag))
         m = text_mask(text, size, bold, anchor)
         x, y = round(xy[0]) + m.offset[0], round(xy[1]) + m.offset[1]
         mask = Image.frombytes("L", m.size, m.alpha)
@@ -198,6 +233,7 @@ class Canvas:
         self.image.paste(colour, (x, y, x + m.size[0], y + m.size[1]), mask)
 
     def sprite(self, sprite: Sprite, x: float, y: float) -> None:
+        self.texts.extend(sprite.texts)
         im = sprite.image()
         self.image.paste(im, (round(x), round(y)), im)
 
@@ -228,6 +264,8 @@ class Sprite:
 
     size: tuple[int, int]
     rgba: bytes
+    texts: tuple[Drawn, ...] = ()
+    """The texts drawn in the sprite, sized in the sprite's own pixels."""
 
     def image(self) -> Image.Image:
         return Image.frombytes("RGBA", self.size, self.rgba)
@@ -239,7 +277,9 @@ def supersampled(w: int, h: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     return big, ImageDraw.Draw(big)
 
 
-def finish(big: Image.Image, w: int, h: int) -> Sprite:
-    """Reduce a supersampled drawing to a ``w`` × ``h`` sprite."""
+def finish(big: Image.Image, w: int, h: int, texts: tuple[Drawn, ...] = ()) -> Sprite:
+    """Reduce a supersampled drawing to a ``w`` × ``h`` sprite; ``texts`` are its texts, sized
+    in supersampled pixels."""
     small = big.resize((w, h), Image.Resampling.LANCZOS)
-    return Sprite((w, h), small.tobytes())
+    scaled = tuple(Drawn(t.text, t.size / SUPERSAMPLE, t.bold, t.tag) for t in texts)
+    return Sprite((w, h), small.tobytes(), scaled)

@@ -42,7 +42,7 @@ def stack(
 
 @dataclass(frozen=True)
 class Placed:
-    """Where ``groups_row`` drew one pile: its left edge, its width with its "×n" count."""
+    """Where ``piles_row`` drew one pile: its left edge, its width with its "×n" count."""
 
     card: str
     count: int
@@ -51,51 +51,86 @@ class Placed:
     card_size: tuple[int, int]
 
 
-def groups_row(
-    c: Canvas,
-    art: CardArt,
+COUNT_GAP = 5
+"""Between a pile and its "×n"."""
+
+
+def pile_width(count: int, w: int, count_size: int) -> int:
+    """The width of a pile of ``count`` cards ``w`` wide with its "×n" (when n > 1)."""
+    extra = COUNT_GAP + text_width(f"×{count}", count_size, True) if count > 1 else 0
+    return stack_width(count, w) + extra
+
+
+Line = list[tuple[str, int]]
+
+
+def lay_piles(
     groups: Sequence[tuple[str, int]],
-    x: float,
-    mid_y: float,
     avail: float,
     sizes: Sequence[tuple[int, int]],
     count_size: int,
-    min_slot: float = 0,
-) -> list[Placed]:
-    """Draw piles side by side, each with "×n" when n > 1, in the first card size that fits.
-
-    When even the smallest size does not fit, the piles are squeezed together evenly.
-    """
-    gap = 18
-    for w, h in sizes:  # noqa: B007 (the size found is used after the loop)
-        widths = [
-            max(
-                min_slot,
-                stack_width(k, w) + (6 + text_width(f"×{k}", count_size, True) if k > 1 else 0),
-            )
-            for _, k in groups
-        ]
+    gap: int = 14,
+) -> tuple[tuple[int, int], list[Line]]:
+    """Choose the first card size in which the piles fit one line ``avail`` wide; when none
+    does, wrap the piles, in the last size, into as many lines as needed (never overlapped, so
+    that every "×n" stays readable)."""
+    for size in sizes:
+        widths = [pile_width(k, size[0], count_size) for _, k in groups]
         if sum(widths) + gap * (len(widths) - 1) <= avail:
-            break
-    spare = avail - sum(widths)
-    gap_used = gap if spare >= gap * (len(widths) - 1) else spare / max(1, len(widths) - 1)
+            return size, [list(groups)]
+    lines: list[Line] = []
+    used = 0.0
+    for group, width in zip(groups, widths, strict=True):
+        if lines and used + gap + width <= avail:
+            lines[-1].append(group)
+            used += gap + width
+        else:
+            lines.append([group])
+            used = width
+    return size, lines
+
+
+def piles_row(
+    c: Canvas,
+    art: CardArt,
+    line: Sequence[tuple[str, int]],
+    x: float,
+    mid_y: float,
+    size: tuple[int, int],
+    count_size: int,
+    gap: int = 14,
+    tag: str = "",
+) -> list[Placed]:
+    """Draw piles side by side from ``x``, centred on ``mid_y``, each with "×n" when n > 1
+    (tagged "``tag`` card" on the canvas when ``tag`` is given)."""
+    w, h = size
     placed = []
-    for (card, k), width in zip(groups, widths, strict=True):
+    for card, k in line:
         sw = stack_width(k, w)
         stack(c, art, card, k, x, mid_y - h / 2 + (min(k, 3) - 1) * 2, w, h)
-        span = sw
         if k > 1:
-            c.text((x + sw + 6, mid_y), f"×{k}", count_size, bold=True, anchor="lm")
-            span += 6 + text_width(f"×{k}", count_size, True)
-        placed.append(Placed(card, k, x, span, (w, h)))
-        x += width + gap_used
+            where = (x + sw + COUNT_GAP, mid_y)
+            label = f"{tag} {card}" if tag else ""
+            c.text(where, f"×{k}", count_size, bold=True, anchor="lm", tag=label)
+        width = pile_width(k, w, count_size)
+        placed.append(Placed(card, k, x, width, size))
+        x += width + gap
     return placed
 
 
 def pill(
-    c: Canvas, text: str, right: float, y: float, fill: Colour, ink: Colour, size: int = 24
-) -> None:
-    """A rounded label ending at ``right``: ``text`` in bold ``ink`` on ``fill``."""
-    w = text_width(text, size, True) + 36
-    c.panel((right - w, y, right, y + 44), fill=fill, radius=22)
-    c.text((right - w / 2, y + 22), text, size, bold=True, fill=ink, anchor="mm")
+    c: Canvas,
+    text: str,
+    right: float,
+    y: float,
+    fill: Colour,
+    ink: Colour,
+    size: int = 24,
+    height: int = 44,
+) -> float:
+    """A rounded label ending at ``right``: ``text`` in bold ``ink`` on ``fill``; returns its
+    width."""
+    w = text_width(text, size, True) + height * 0.8
+    c.panel((right - w, y, right, y + height), fill=fill, radius=height // 2)
+    c.text((right - w / 2, y + height / 2), text, size, bold=True, fill=ink, anchor="mm")
+    return w

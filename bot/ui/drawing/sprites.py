@@ -17,6 +17,7 @@ from bot.ui.drawing.canvas import (
     SUPERSAMPLE,
     WHITE,
     Colour,
+    Drawn,
     Sprite,
     finish,
     font,
@@ -92,7 +93,9 @@ def face_card(
 ) -> Sprite:
     """A card of one colour with its icon and letter (only the letter when small).
 
-    The icon and letter are in ``dark`` or white, whichever reads better on ``colour``.
+    The letter is 0.36 of the card's height (half of it on a small card), so that a card's size
+    says how legible its letter is. The icon and letter are in ``dark`` or white, whichever reads
+    better on ``colour``.
     """
     s = SUPERSAMPLE
     big, d = supersampled(w, h)
@@ -103,20 +106,21 @@ def face_card(
         size = round(h * s * 0.5)
         d.text((w * s / 2, h * s / 2), letter, font=font(size, True), fill=ink, anchor="mm")
     else:
-        side = w * s * 0.56
-        top = h * s * 0.1
+        side = w * s * 0.5
+        top = h * s * 0.09
         icon_box = (w * s / 2 - side / 2, top, w * s / 2 + side / 2, top + side)
         draw_icon(d, icon, icon_box, ink, colour)
-        size = round(h * s * 0.3)
-        d.text((w * s / 2, h * s * 0.78), letter, font=font(size, True), fill=ink, anchor="mm")
-    return finish(big, w, h)
+        size = round(h * s * 0.36)
+        d.text((w * s / 2, h * s * 0.77), letter, font=font(size, True), fill=ink, anchor="mm")
+    return finish(big, w, h, (Drawn(letter, size, True),))
 
 
 @lru_cache(maxsize=256)
 def striped_card(
     letter: str, stripes: tuple[Colour, ...], w: int, h: int, outline: Colour, dark: Colour
 ) -> Sprite:
-    """A card striped diagonally in ``stripes``, with a white star holding its letter."""
+    """A card striped diagonally in ``stripes``, with a white star holding its letter (none when
+    ``letter`` is empty: the stripes and the star tell the card apart by shape as well)."""
     s = SUPERSAMPLE
     big, d = supersampled(w, h)
     box, radius, border = _card_shape(w, h)
@@ -136,9 +140,11 @@ def striped_card(
     r = w * s * (0.46 if w < SMALL_CARD else 0.42)
     cy = h * s / 2
     d.polygon(star_points(w * s / 2, cy + r * 0.08, r), fill=WHITE, outline=outline)
+    if not letter:
+        return finish(big, w, h)
     size = round(r * 0.62)
     d.text((w * s / 2, cy + r * 0.14), letter, font=font(size, True), fill=dark, anchor="mm")
-    return finish(big, w, h)
+    return finish(big, w, h, (Drawn(letter, size, True),))
 
 
 @lru_cache(maxsize=256)
@@ -168,7 +174,7 @@ def coin(text: str, diameter: int, fill: Colour, ink: Colour, outline: Colour) -
     d.ellipse((0, 0, diameter * s - 1, diameter * s - 1), fill=fill, outline=outline, width=2 * s)
     size = round(diameter * s * (0.62 if len(text) < 2 else 0.48))
     d.text((diameter * s / 2, diameter * s / 2), text, font=font(size, True), fill=ink, anchor="mm")
-    return finish(big, diameter, diameter)
+    return finish(big, diameter, diameter, (Drawn(text, size, True),))
 
 
 def clear_caches() -> None:

@@ -1,19 +1,25 @@
-"""What both ``village`` pictures draw: the cards of a ruleset, coins, labels and bribes."""
+"""What the ``village`` pictures draw: the cards of a ruleset, coins, labels, bribes, stalls.
+
+Sizes are set for a phone: a chat picture is shown about 400 px wide there, so the pictures are
+``WIDTH`` = 800 px wide and no text is smaller than ``TEXT`` (its capitals then stay 9 px high,
+``drawing.legible_size``); every card is tall enough for its letter to be that size too.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 
 from bot.games.village.adapter.palette import (
     BACK,
     BACK_LINE,
+    COIN,
     DARK,
     ICONS,
     INK,
     MUTED,
     OUTLINE,
     PANEL_HI,
+    STEP_LINE,
     TREASURE_COLOURS,
     WILD_COLOUR,
 )
@@ -28,14 +34,28 @@ from bot.ui.drawing import (
     clean_name,
     coin,
     face_card,
+    grouped,
+    lay_piles,
+    legible_size,
+    pile_width,
+    piles_row,
     pill,
     striped_card,
     text_width,
 )
 
-WIDTH = 1080
-PAD = 20
+WIDTH = 800
+PAD = 16
+TEXT = legible_size(WIDTH)
+"""The smallest font size of the pictures (26 px at 800 px wide)."""
+BIG = TEXT + 6
 WILD = WILD_ID
+CARD = (52, 72)
+"""The smallest card with its icon whose letter is ``TEXT`` high (0.36 of its height)."""
+SMALL_CARD = (36, 52)
+"""The smallest card with its letter only (half its height)."""
+COIN_D = 44
+"""A coin holding one digit at ``TEXT`` (0.62 of its diameter)."""
 
 
 class Cards:
@@ -49,11 +69,11 @@ class Cards:
         self.colour[WILD] = WILD_COLOUR
 
     def sprite(self, card: str, w: int, h: int) -> Sprite:
-        letter = self.names.letter[card]
+        """A card; a wild has stripes and a star but no letter (too small to read in a star)."""
         if card == WILD:
-            return striped_card(letter, TREASURE_COLOURS, w, h, OUTLINE, DARK)
+            return striped_card("", TREASURE_COLOURS, w, h, OUTLINE, DARK)
         icon = ICONS.get(card, DIAMOND)
-        return face_card(icon, letter, self.colour[card], w, h, OUTLINE, DARK)
+        return face_card(icon, self.names.letter[card], self.colour[card], w, h, OUTLINE, DARK)
 
 
 def back_sprite(w: int, h: int) -> Sprite:
@@ -61,8 +81,10 @@ def back_sprite(w: int, h: int) -> Sprite:
     return back_card(w, h, BACK, BACK_LINE, OUTLINE)
 
 
-def coin_sprite(text: str, diameter: int, fill: Colour, ink: Colour) -> Sprite:
-    """A disc holding a number (a track value, a stall cost, a seat)."""
+def coin_sprite(text: str, fill: Colour, ink: Colour, diameter: int = COIN_D) -> Sprite:
+    """A disc holding a number (a track value, a stall cost, a seat), wider for two digits."""
+    if len(text) > 1:
+        diameter = max(diameter, round(diameter * 0.62 / 0.48))
     return coin(text, diameter, fill, ink, OUTLINE)
 
 
@@ -76,61 +98,130 @@ def player_names(seen: Seen, names: Mapping[int, str] | None) -> list[str]:
     return out
 
 
-def status_pill(c: Canvas, text: str, right: float, y: float, current: bool) -> None:
+def status_pill(c: Canvas, text: str, right: float, y: float, current: bool) -> float:
     """A rounded label: white with dark text for the player to move, grey otherwise."""
-    pill(c, text, right, y, INK if current else PANEL_HI, DARK if current else INK)
+    fill, ink = (INK, DARK) if current else (PANEL_HI, INK)
+    return pill(c, text, right, y, fill, ink, TEXT, 46)
 
 
-@dataclass(frozen=True)
-class BribeStyle:
-    """Sizes of a drawn bribe; ``counts`` lists (treasure count, wild count) font sizes to try."""
-
-    card: tuple[int, int]
-    wild: tuple[int, int]
-    counts: tuple[tuple[int, int], ...]
-    points: int
-    rise: int
+def columns(spaces: int) -> list[tuple[float, float]]:
+    """The track's columns (top space first) across the picture, inside its panels."""
+    col_w = (WIDTH - 2 * PAD) / max(1, spaces)
+    return [(PAD + i * col_w, PAD + (i + 1) * col_w) for i in range(spaces)]
 
 
-TABLE_BRIBE = BribeStyle((32, 46), (18, 26), ((30, 18), (26, 16), (22, 14)), 17, 12)
-HAND_BRIBE = BribeStyle((48, 66), (26, 36), ((40, 24), (34, 20), (28, 18)), 20, 16)
+WILD_CHIP = (20, 28)
 
 
 def bribe_cell(
-    c: Canvas,
-    cards: Cards,
-    t: str,
-    bribe: Bribe,
-    value: int,
-    x: float,
-    mid_y: float,
-    max_width: float,
-    style: BribeStyle = TABLE_BRIBE,
-) -> float:
-    """Draw one bribe: its treasure card, treasure count, "+n" and a wild, and its points.
+    c: Canvas, cards: Cards, t: str, bribe: Bribe | None, x0: float, x1: float, mid_y: float
+) -> None:
+    """One bribe in its track column: a bar of its colour, its treasures, "+n" and a wild chip.
 
-    Returns the width used; the numbers get smaller when they would pass ``max_width``.
+    A column without a bribe gets a small dot. The numbers get smaller (never below ``TEXT``)
+    when they would pass the column.
     """
+    if bribe is None:
+        cx = (x0 + x1) / 2
+        c.draw.ellipse((cx - 3, mid_y - 3, cx + 3, mid_y + 3), fill=STEP_LINE)
+        return
     k, w = bribe.treasures, bribe.wilds
-    cw, ch = style.card
-    ww, wh = style.wild
-    for big, small in style.counts:
-        width = cw + 6 + text_width(str(k), big, True)
+    cw, ch = WILD_CHIP
+    bar = 7
+    for size in (BIG, TEXT + 2, TEXT):
+        width = bar + 5 + text_width(str(k), size, True)
         if w:
-            width += 4 + ww + 2 + text_width(f"+{w}", small, True)
-        if width <= max_width:
+            width += 4 + cw + 2 + text_width(f"+{w}", TEXT, True)
+        if width <= x1 - x0 - 8:
             break
-    c.sprite(cards.sprite(t, cw, ch), x, mid_y - ch / 2)
-    tx = x + cw + 6
-    line = mid_y - style.rise
-    c.text((tx, line), str(k), big, bold=True, anchor="lm")
-    end = tx + text_width(str(k), big, True)
+    x = max(x0 + 4, (x0 + x1) / 2 - width / 2)
+    c.panel((x, mid_y - 17, x + bar, mid_y + 17), fill=cards.colour[t], radius=3)
+    x += bar + 5
+    c.text((x, mid_y), str(k), size, bold=True, anchor="lm", tag=f"treasures {t}")
+    x += text_width(str(k), size, True)
     if w:
-        wx = end + 4
-        c.sprite(cards.sprite(WILD, ww, wh), wx, line - wh / 2)
-        c.text((wx + ww + 2, line), f"+{w}", small, bold=True, anchor="lm")
-        end = wx + ww + 2 + text_width(f"+{w}", small, True)
-    worth = (k + w) * value
-    points = f"{worth} pt{'' if worth == 1 else 's'}"
-    c.text((tx, mid_y + style.rise + 6), points, style.points, fill=MUTED, anchor="lm")
-    return max(end, tx + text_width(points, style.points)) - x
+        x += 4
+        c.sprite(cards.sprite(WILD, cw, ch), x, mid_y - ch / 2)
+        x += cw + 2
+        c.text((x, mid_y), f"+{w}", TEXT, bold=True, anchor="lm", tag=f"wilds {t}")
+
+
+# --------------------------------------------------------------------------------------------
+# The Black Market and the discard pile (the table picture)
+
+
+INNER = WIDTH - 2 * PAD
+PILE_PAD = 14
+STALL_SIZES = (CARD, SMALL_CARD)
+
+
+Piles = tuple[tuple[int, int], list[list[tuple[str, int]]]]
+
+
+def piles_h(size: tuple[int, int], lines: int) -> int:
+    return lines * (size[1] + 12) + 12
+
+
+STALL_LEFT = PILE_PAD + COIN_D + 14
+
+
+class Stall:
+    """One stall laid out: its piles in lines, its natural width and height."""
+
+    def __init__(self, seen: Seen, cost: int, pile: Sequence[str]) -> None:
+        self.cost, self.pile = cost, pile
+        order = [*seen.top_first(), WILD]
+        avail = INNER - STALL_LEFT - PILE_PAD
+        self.size, self.lines = lay_piles(grouped(pile, order), avail, STALL_SIZES, TEXT)
+        widest = max(
+            (sum(pile_width(k, self.size[0], TEXT) for _, k in line) + 14 * (len(line) - 1))
+            for line in self.lines
+        )
+        if not pile:
+            widest = text_width("empty", TEXT)
+        self.width = STALL_LEFT + widest + PILE_PAD
+        self.height = piles_h(self.size, len(self.lines)) if pile else 64
+
+
+def market_rows(stalls: Sequence[Stall]) -> list[list[Stall]]:
+    """Pack the stalls, in order, side by side into rows of the picture's width."""
+    rows: list[list[Stall]] = []
+    used = 0.0
+    for st in stalls:
+        if rows and used + 8 + st.width <= INNER:
+            rows[-1].append(st)
+            used += 8 + st.width
+        else:
+            rows.append([st])
+            used = st.width
+    return rows
+
+
+def stall(c: Canvas, cards: Cards, st: Stall, x0: float, x1: float, y: float, h: int) -> None:
+    """One stall of the Black Market: its cost, its pile counted by kind (wilds last)."""
+    c.panel((x0, y, x1, y + h))
+    coin = coin_sprite(str(st.cost), COIN, DARK)
+    c.sprite(coin, x0 + PILE_PAD, y + h / 2 - coin.size[1] / 2)
+    x = x0 + STALL_LEFT
+    if not st.pile:
+        c.text((x, y + h / 2), "empty", TEXT, fill=MUTED, anchor="lm")
+        return
+    top = y + (h - piles_h(st.size, len(st.lines))) / 2
+    for i, line in enumerate(st.lines):
+        mid = top + 12 + i * (st.size[1] + 12) + st.size[1] / 2 + 2
+        piles_row(c, cards, line, x, mid, st.size, TEXT)
+
+
+def discard_pile(c: Canvas, cards: Cards, seen: Seen, piles: Piles, y: float, h: int) -> None:
+    """The discard pile by kind (public, R-V1): a title line, then its piles."""
+    c.panel((PAD, y, WIDTH - PAD, y + h))
+    title = "Discard pile"
+    c.text((PAD + PILE_PAD, y + 24), title, TEXT, bold=True, anchor="lm")
+    n = len(seen.discard)
+    count = f"{n} card{'' if n == 1 else 's'}" if n else "none yet"
+    x = PAD + PILE_PAD + text_width(title, TEXT, True) + 12
+    c.text((x, y + 24), count, TEXT, fill=MUTED, anchor="lm", tag="discard count")
+    size, lines = piles
+    for i, line in enumerate(lines if n else []):
+        mid = y + 36 + 12 + i * (size[1] + 12) + size[1] / 2 + 2
+        piles_row(c, cards, line, PAD + PILE_PAD, mid, size, TEXT, 12, "discard")

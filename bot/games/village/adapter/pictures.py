@@ -5,10 +5,12 @@ Both renderers read a ``view_for`` result (through ``reader.read``; the hand pan
 given: ``render_table`` takes the public view (and refuses a seat's view), so a hidden hand can
 never reach the public picture.
 
-They draw with the shared kit (``bot/ui/drawing``) in village's palette and icons
-(``palette.py``); the functions are pure and thread-safe, to be called off the event loop
-(``asyncio.to_thread``): each call draws on its own canvas, and the kit's caches hold only
-immutable things.
+They are laid out for a phone (``art``: 800 px wide, no text under 26 px). ``draw_table`` and
+``draw_hand`` return the canvas, whose ``texts`` list every text drawn (tests check them); the
+``render_*`` functions encode it. They draw with the shared kit (``bot/ui/drawing``) in
+village's palette and icons (``palette.py``); the functions are pure and thread-safe, to be
+called off the event loop (``asyncio.to_thread``): each call draws on its own canvas, and the
+kit's caches hold only immutable things.
 """
 
 from __future__ import annotations
@@ -17,31 +19,44 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.village.adapter.art import (
-    HAND_BRIBE,
+    BIG,
+    CARD,
+    COIN_D,
+    INNER,
     PAD,
+    PILE_PAD,
+    SMALL_CARD,
+    TEXT,
     WIDTH,
     WILD,
     Cards,
+    Stall,
     back_sprite,
     bribe_cell,
     coin_sprite,
+    columns,
+    discard_pile,
+    market_rows,
+    piles_h,
     player_names,
+    stall,
     status_pill,
 )
-from bot.games.village.adapter.palette import (
-    COIN,
-    DARK,
-    INK,
-    MUTED,
-    PALETTE,
-    PANEL_HI,
-    STEP,
-    STEP_LINE,
-)
+from bot.games.village.adapter.palette import COIN, DARK, INK, MUTED, PALETTE, PANEL_HI, STEP
 from bot.games.village.reader import Seen, as_seen
-from bot.ui.drawing import Canvas, fit, grouped, groups_row, number, ordinal, text_width
+from bot.ui.drawing import (
+    Canvas,
+    fit,
+    grouped,
+    lay_piles,
+    number,
+    ordinal,
+    signed,
+    stack_width,
+    text_width,
+)
 
-__all__ = ["WIDTH", "render_hand", "render_table"]
+__all__ = ["WIDTH", "draw_hand", "draw_table", "render_hand", "render_table"]
 
 
 def _final(values: tuple[int, ...] | None, seat: int) -> int:
@@ -51,22 +66,16 @@ def _final(values: tuple[int, ...] | None, seat: int) -> int:
     return values[seat]
 
 
+GAP = 10
+HEADER_H = 46
+TITLE_H = 40
+STEP_DY = 7
+TRACK_H = COIN_D // 2 + 5 * STEP_DY + COIN_D // 2 + 2 + CARD[1] + 40
+ROW_H = 100
+
+
 # --------------------------------------------------------------------------------------------
 # The table
-
-
-HEADER_H = 96
-LEFT_W = 272
-ROW_H = 78
-ROW_GAP = 8
-COIN_D = 48
-FAVOR_CARD = (52, 72)
-STEP_DY = 9
-FAVOR_H = 5 * STEP_DY + COIN_D + 4 + FAVOR_CARD[1] + 36
-STALL_H = 92
-STALL_LEFT = 172
-MARKET_TITLE_H = 48
-TABLE_CARD_SIZES = ((50, 70), (44, 62), (38, 54))
 
 
 def render_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
@@ -75,86 +84,113 @@ def render_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None
     ``names`` maps a seat index to a display name (default "Seat 1", "Seat 2", …).
     Raises ``ValueError`` for a seat's view, so that no hidden hand can reach the picture.
     """
+    return draw_table(view, names).png()
+
+
+def draw_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> Canvas:
+    """Draw the public table (see ``render_table``) and return the canvas."""
     seen = as_seen(view)
     if seen.seat is not None:
         raise ValueError("render_table draws the public view only (view_for(state, None))")
     cards = Cards(seen.names)
     who = player_names(seen, names)
     n = seen.num_players
-    stalls = len(seen.stalls)
-    players_h = n * ROW_H + (n - 1) * ROW_GAP
-    market_h = MARKET_TITLE_H + stalls * STALL_H + (stalls - 1) * ROW_GAP
-    height = PAD + HEADER_H + FAVOR_H + 10 + players_h + 26 + market_h + PAD
+    note = tie_note(seen, cards)
+    rows = market_rows([Stall(seen, cost, pile) for cost, pile in seen.stalls.items()])
+    row_hs = [max(st.height for st in row) for row in rows]
+    order = [*seen.top_first(), WILD]
+    avail = INNER - 2 * PILE_PAD
+    discard = lay_piles(grouped(seen.discard, order), avail, (SMALL_CARD,), TEXT, 12)
+    discard_h = 36 + (piles_h(discard[0], len(discard[1])) if seen.discard else 12)
+    height = PAD + HEADER_H + (36 if note else 0) + GAP + TITLE_H + TRACK_H + GAP
+    height += n * ROW_H + (n - 1) * 8 + 16 + TITLE_H + sum(row_hs) + len(rows) * 8
+    height += discard_h + PAD
     c = Canvas(WIDTH, height, PALETTE)
     y = PAD
-    table_header(c, seen, cards, who, y)
+    table_header(c, seen, who, y)
     y += HEADER_H
-    favor_header(c, seen, cards, y)
-    y += FAVOR_H + 10
+    if note:
+        c.text((PAD + 4, y + 22), fit(note, TEXT, INNER - 8), TEXT, fill=MUTED, anchor="lm")
+        y += 36
+    y += GAP
+    track(c, seen, cards, y)
+    y += TITLE_H + TRACK_H + GAP
     for seat in range(n):
         player_row(c, seen, cards, who, seat, y)
-        y += ROW_H + ROW_GAP
-    market(c, seen, cards, y - ROW_GAP + 26)
-    return c.png()
+        y += ROW_H + 8
+    y += 8
+    c.text((PAD + 4, y + TITLE_H / 2 - 4), "Black Market", BIG - 4, bold=True, anchor="lm")
+    hint = "pay the cost, take the stall"
+    c.text((WIDTH - PAD - 4, y + TITLE_H / 2 - 4), hint, TEXT, fill=MUTED, anchor="rm")
+    y += TITLE_H
+    for row, h in zip(rows, row_hs, strict=True):
+        spare = (INNER - sum(st.width for st in row) - 8 * (len(row) - 1)) / len(row)
+        x: float = PAD
+        for st in row:
+            stall(c, cards, st, x, x + st.width + spare, y, h)
+            x += st.width + spare + 8
+        y += h + 8
+    discard_pile(c, cards, seen, discard, y, discard_h)
+    return c
 
 
-def columns(spaces: int) -> list[tuple[float, float]]:
-    """The track's columns (top space first), right of the players' names."""
-    col_w = (WIDTH - 2 * PAD - LEFT_W) / max(1, spaces)
-    return [(PAD + LEFT_W + i * col_w, PAD + LEFT_W + (i + 1) * col_w) for i in range(spaces)]
-
-
-def table_header(c: Canvas, seen: Seen, cards: Cards, who: Sequence[str], y: float) -> None:
-    c.text((PAD, y), "Please Don't Burn My Village!", 32, bold=True)
-    dy = y + 50
-    c.sprite(back_sprite(26, 36), PAD, dy)
+def table_header(c: Canvas, seen: Seen, who: Sequence[str], y: float) -> None:
+    """The deck on the left, who is to play (or who won) on the right."""
+    c.sprite(back_sprite(30, 42), PAD + 2, y + 2)
     deck = f"Deck {seen.deck_count}"
-    c.text((PAD + 36, dy + 18), deck, 24, bold=True, anchor="lm")
-    x = PAD + 36 + text_width(deck, 24, True) + 24
-    c.text((x, dy + 18), f"Discard {len(seen.discard)}", 22, fill=MUTED, anchor="lm")
+    c.text((PAD + 42, y + HEADER_H / 2), deck, TEXT, bold=True, anchor="lm")
+    room = INNER - 42 - text_width(deck, TEXT, True) - 24 - 40
     if not seen.over:
-        status = fit(f"▶ {who[seen.current]} to play", 24, 460, True)
-        status_pill(c, status, WIDTH - PAD, y + 4, True)
+        status = fit(f"▶ {who[seen.current]} to play", TEXT, room, True)
+        status_pill(c, status, WIDTH - PAD, y, True)
         return
     winners = seen.winners
     if len(winners) == 1:
         status = f"Game over · {who[winners[0]]} wins"
     else:
         status = f"Game over · {len(winners)} share the win"
-    status_pill(c, fit(status, 24, 560, True), WIDTH - PAD, y + 4, False)
+    status_pill(c, fit(status, TEXT, room, True), WIDTH - PAD, y, False)
+
+
+def tie_note(seen: Seen, cards: Cards) -> str:
+    """How a tie on points was broken (R-E4), or ``""``."""
     depth = seen.tie_break_depth
-    if depth:
-        track = seen.track
-        if depth > len(track):
-            note = "tied on points and on every bribe: a shared win"
-        else:
-            note = f"tied on points: the most {cards.names.plural[track[-depth]]} in a bribe wins"
-        c.text((WIDTH - PAD - 4, dy + 18), fit(note, 19, 600), 19, fill=MUTED, anchor="rm")
+    if not depth:
+        return ""
+    if depth > len(seen.track):
+        return "Tied on points and bribes: a shared win"
+    return f"Tied on points: most {cards.names.plural[seen.track[-depth]]} wins"
 
 
-def favor_header(c: Canvas, seen: Seen, cards: Cards, y: float) -> None:
+def track(c: Canvas, seen: Seen, cards: Cards, y: float) -> None:
     """The Dragon's Favor as steps, top space on the left, above the players' bribe columns."""
-    c.text((PAD + 4, y + 62), "Dragon's", 30, bold=True)
-    c.text((PAD + 4, y + 98), "Favor", 30, bold=True)
-    c.text((PAD + 4, y + 144), "points per card,", 19, fill=MUTED)
-    c.text((PAD + 4, y + 168), "◀ top space first", 19, fill=MUTED)
-    bottom = y + FAVOR_H
-    cw, ch = FAVOR_CARD
+    c.text((PAD + 4, y + TITLE_H / 2 - 4), "Dragon's Favor", BIG - 4, bold=True, anchor="lm")
+    hint = "points per card, top first"
+    c.text((WIDTH - PAD - 4, y + TITLE_H / 2 - 4), hint, TEXT, fill=MUTED, anchor="rm")
+    y += TITLE_H
+    bottom = y + TRACK_H
+    cw, ch = CARD
     for i, ((x0, x1), t) in enumerate(zip(columns(len(seen.track)), seen.top_first(), strict=True)):
         top = y + COIN_D / 2 + i * STEP_DY
         cx = (x0 + x1) / 2
-        c.panel((x0 + 5, top, x1 - 5, bottom), fill=STEP, radius=12)
-        coin = coin_sprite(str(seen.values[t]), COIN_D, COIN, DARK)
-        c.sprite(coin, cx - COIN_D / 2, top - COIN_D / 2)
-        card_y = top + COIN_D / 2 + 4
+        c.panel((x0 + 3, top, x1 - 3, bottom), fill=STEP, radius=12)
+        coin = coin_sprite(str(seen.values[t]), COIN, DARK)
+        c.sprite(coin, cx - coin.size[0] / 2, top - coin.size[1] / 2)
+        card_y = top + COIN_D / 2 + 2
         c.sprite(cards.sprite(t, cw, ch), cx - cw / 2, card_y)
-        name = fit(cards.names.short(t), 20, int(x1 - x0 - 14))
-        c.text((cx, card_y + ch + 16), name, 20, anchor="mm")
+        name = fit(cards.names.short(t), TEXT, int(x1 - x0 - 10))
+        c.text((cx, card_y + ch + 20), name, TEXT, anchor="mm")
+
+
+def bribe_points(seen: Seen, seat: int) -> int:
+    """What a seat's bribes are worth on the track now (public: hands left out)."""
+    return sum(b.cards * seen.values[t] for t, b in seen.players[seat].bribes.items())
 
 
 def player_row(
     c: Canvas, seen: Seen, cards: Cards, who: Sequence[str], seat: int, y: float
 ) -> None:
+    """A seat's name, hand size and points on a line, its bribes under the track's columns."""
     p = seen.players[seat]
     over = seen.over
     current = not over and seat == seen.current
@@ -163,180 +199,171 @@ def player_row(
         c.panel(box, fill=PANEL_HI, outline=INK, width=3)
     else:
         c.panel(box)
-    badge = 40
     won = over and seat in seen.winners
     if current:
-        coin = coin_sprite("▶", badge, INK, DARK)
+        badge = coin_sprite("▶", INK, DARK)
     elif won:
-        coin = coin_sprite("★", badge, COIN, DARK)
+        badge = coin_sprite("★", COIN, DARK)
     else:
-        coin = coin_sprite(str(seat + 1), badge, PANEL_HI, INK)
-    c.sprite(coin, PAD + 12, y + ROW_H / 2 - badge / 2)
-    name_x = PAD + 12 + badge + 12
-    score_w = 0
+        badge = coin_sprite(str(seat + 1), PANEL_HI if not current else STEP, INK)
+    line = y + 28
+    c.sprite(badge, PAD + 8, line - badge.size[1] / 2)
+    right = WIDTH - PAD - 14
     if over:
         score = number(_final(seen.scores, seat))
-        c.text((PAD + LEFT_W - 12, y + 32), score, 34, bold=True, anchor="rm")
-        c.text((PAD + LEFT_W - 12, y + 60), "points", 17, fill=MUTED, anchor="rm")
-        score_w = max(text_width(score, 34, True), 52) + 12
-    name_w = int(PAD + LEFT_W - name_x - 12 - score_w)
-    c.text((name_x, y + 12), fit(who[seat], 24, name_w, True), 24, bold=True)
-    line_y = y + 54
-    c.sprite(back_sprite(16, 22), name_x, line_y - 11)
-    if over:
         place = ordinal(_final(seen.ranks, seat))
-        line, ink = f"{place} · {p.hand_count} left", INK if won else MUTED
-    elif current:
-        line, ink = f"{p.hand_count} in hand · to play", INK
+        c.text((right, line), place, TEXT, fill=INK if won else MUTED, anchor="rm")
+        right -= text_width(place, TEXT) + 12
+        c.text((right, line), f"{score} pts", BIG, bold=True, anchor="rm", tag="score")
+        right -= text_width(f"{score} pts", BIG, True)
     else:
-        line, ink = f"{p.hand_count} in hand", MUTED
-    c.text((name_x + 24, line_y), fit(line, 19, name_w - 24), 19, fill=ink, anchor="lm")
+        points = f"{bribe_points(seen, seat)} pts"
+        c.text((right, line), points, TEXT, bold=True, anchor="rm", tag="bribe points")
+        right -= text_width(points, TEXT, True)
+    x = PAD + 8 + COIN_D + 10
+    hand = f"{p.hand_count} in hand"
+    room = right - 20 - x - text_width(hand, TEXT) - 14
+    name = fit(who[seat], TEXT + 2, max(60, int(room)), True)
+    c.text((x, line), name, TEXT + 2, bold=True, anchor="lm")
+    x += text_width(name, TEXT + 2, True) + 14
+    c.text((x, line), hand, TEXT, fill=INK if current else MUTED, anchor="lm")
     for (x0, x1), t in zip(columns(len(seen.track)), seen.top_first(), strict=True):
-        bribe = p.bribes.get(t)
-        if bribe is not None:
-            bribe_cell(c, cards, t, bribe, seen.values[t], x0 + 7, y + ROW_H / 2, x1 - x0 - 16)
-        else:
-            c.text(((x0 + x1) / 2, y + ROW_H / 2), "–", 22, fill=STEP_LINE, anchor="mm")
-
-
-def market(c: Canvas, seen: Seen, cards: Cards, y: float) -> None:
-    """The four stalls, each pile counted by kind (most valuable first, wilds last)."""
-    c.text((PAD + 4, y), "Black Market", 30, bold=True)
-    hint = "pay the cost, take the whole stall"
-    c.text((WIDTH - PAD - 4, y + 18), hint, 19, fill=MUTED, anchor="rm")
-    y += MARKET_TITLE_H
-    order = [*seen.top_first(), WILD]
-    for cost, pile in seen.stalls.items():
-        c.panel((PAD, y, WIDTH - PAD, y + STALL_H))
-        coin = 52
-        c.sprite(coin_sprite(str(cost), coin, COIN, DARK), PAD + 14, y + STALL_H / 2 - coin / 2)
-        lx = PAD + 14 + coin + 12
-        c.text((lx, y + 30), "free" if cost == 0 else "cost", 20, bold=True, anchor="lm")
-        count = len(pile)
-        c.text(
-            (lx, y + 60), f"{count} card{'' if count == 1 else 's'}", 19, fill=MUTED, anchor="lm"
-        )
-        x = PAD + STALL_LEFT
-        if pile:
-            avail = WIDTH - PAD - 14 - x
-            groups_row(
-                c, cards, grouped(pile, order), x, y + STALL_H / 2, avail, TABLE_CARD_SIZES, 26
-            )
-        else:
-            c.text((x, y + STALL_H / 2), "empty", 22, fill=MUTED, anchor="lm")
-        y += STALL_H + ROW_GAP
+        bribe_cell(c, cards, t, p.bribes.get(t), x0, x1, y + ROW_H - 28)
 
 
 # --------------------------------------------------------------------------------------------
 # The hand
 
 
-HAND_CARD_SIZES = ((84, 118), (72, 100), (60, 84))
-HAND_H = 230
-BRIBES_H = 150
-FAVOR_STRIP_H = 112
+HAND_SIZES = ((72, 100), (64, 90), (56, 78))
+HAND_HEAD = 48
+BADGE = 42
 
 
 def render_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
     """Return a PNG of one seat's hand; ``view`` must be ``view_for(state, seat)``.
 
-    Shows the hand by kind with what each card would count at the end, the seat's bribes, its
-    score if the game ended now (the final score once over) and the Dragon's Favor.
+    Shows the hand by kind with what each card would count at the end (``Seen.worth``), the
+    seat's bribes under the Dragon's Favor, and its score if the game ended now (the final score
+    once over).
     """
+    return draw_hand(view, names).png()
+
+
+def draw_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> Canvas:
+    """Draw one seat's hand (see ``render_hand``) and return the canvas."""
     seen = as_seen(view)
     seat = seen.seat
     if seat is None:
         raise ValueError("render_hand draws a seat's view (view_for(state, seat))")
     cards = Cards(seen.names)
     who = player_names(seen, names)
-    height = PAD + 64 + HAND_H + 16 + BRIBES_H + 16 + FAVOR_STRIP_H + PAD
+    hand_h = HAND_HEAD + BADGE // 2 + HAND_SIZES[0][1] + 8 + 56
+    if not any((seen.players[seat].hand or {}).values()):
+        hand_h = HAND_HEAD + 48
+    bribes_h = TITLE_H + 16 + CARD[1] + 12 + 44 + 40
+    height = PAD + HEADER_H + GAP + hand_h + GAP + bribes_h + PAD
     c = Canvas(WIDTH, height, PALETTE)
     y = PAD
     hand_header(c, seen, who, seat, y)
-    y += 64
-    hand_panel(c, seen, cards, seat, y)
-    y += HAND_H + 16
-    bribes_panel(c, seen, cards, seat, y)
-    y += BRIBES_H + 16
-    favor_strip(c, seen, cards, y)
-    return c.png()
+    y += HEADER_H + GAP
+    hand_panel(c, seen, cards, seat, y, hand_h)
+    y += hand_h + GAP
+    bribes_panel(c, seen, cards, seat, y, bribes_h)
+    return c
 
 
 def hand_header(c: Canvas, seen: Seen, who: Sequence[str], seat: int, y: float) -> None:
-    title = "Your hand"
-    c.text((PAD, y + 22), title, 32, bold=True, anchor="lm")
-    x = PAD + text_width(title, 32, True) + 16
     if seen.over:
-        status_pill(c, "Game over", WIDTH - PAD, y, False)
+        pill_w = status_pill(c, "Game over", WIDTH - PAD, y, False)
     elif seen.current == seat:
-        status_pill(c, "▶ Your turn", WIDTH - PAD, y, True)
+        pill_w = status_pill(c, "▶ Your turn", WIDTH - PAD, y, True)
     else:
-        status = fit(f"{who[seen.current]} to play", 24, 360, True)
-        status_pill(c, status, WIDTH - PAD, y, False)
-    c.text((x, y + 24), fit(who[seat], 24, 330), 24, fill=MUTED, anchor="lm")
+        status = fit(f"{who[seen.current]} to play", TEXT, 330, True)
+        pill_w = status_pill(c, status, WIDTH - PAD, y, False)
+    title = "Your hand"
+    c.text((PAD + 2, y + HEADER_H / 2), title, BIG, bold=True, anchor="lm")
+    x = PAD + 2 + text_width(title, BIG, True) + 14
+    room = int(WIDTH - PAD - pill_w - 16 - x)
+    if room > 60:
+        c.text((x, y + HEADER_H / 2 + 1), fit(who[seat], TEXT, room), TEXT, fill=MUTED, anchor="lm")
 
 
-def hand_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float) -> None:
+def hand_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float, h: int) -> None:
+    """The hand by kind: each pile, its count on a badge, and under it the points of one card."""
     p = seen.players[seat]
     hand: Mapping[str, int] = p.hand or {}
-    c.panel((PAD, y, WIDTH - PAD, y + HAND_H))
+    c.panel((PAD, y, WIDTH - PAD, y + h))
     total = sum(hand.values())
     head = f"{total} card{'' if total == 1 else 's'}"
-    c.text((PAD + 16, y + 24), head, 24, bold=True, anchor="lm")
-    note = "left in hand at the end" if seen.over else "each counts as shown if the game ended now"
-    c.text((PAD + 16 + text_width(head, 24, True) + 14, y + 25), note, 18, fill=MUTED, anchor="lm")
-    order = [*seen.top_first(), WILD]
-    groups = [(card, hand[card]) for card in order if hand.get(card, 0) > 0]
+    c.text((PAD + 16, y + HAND_HEAD / 2 + 2), head, TEXT, bold=True, anchor="lm")
+    note = "points each, left at the end" if seen.over else "points each if it ended now"
+    c.text((WIDTH - PAD - 16, y + HAND_HEAD / 2 + 2), note, TEXT, fill=MUTED, anchor="rm")
+    groups = [(card, hand[card]) for card in (*seen.top_first(), WILD) if hand.get(card, 0) > 0]
     if not groups:
-        c.text((PAD + 16, y + HAND_H / 2 + 10), "No cards in hand", 26, fill=MUTED, anchor="lm")
+        c.text((PAD + 16, y + HAND_HEAD + 18), "No cards in hand", TEXT, fill=MUTED, anchor="lm")
         return
-    avail = WIDTH - 2 * PAD - 32
-    placed = groups_row(c, cards, groups, PAD + 16, y + 122, avail, HAND_CARD_SIZES, 30, 96)
-    for spot in placed:
-        if spot.card == WILD:
-            each = f"−{cards.names.wild_penalty}"
-        elif spot.card in p.bribes:
-            each = f"+{seen.values[spot.card]}"
-        else:
-            each = f"−{seen.values[spot.card]}"
-        cx = spot.x + spot.width / 2
-        c.text((cx, y + HAND_H - 22), f"{each} each", 20, bold=True, fill=MUTED, anchor="mm")
+    slot = min(150.0, (INNER - 16) / len(groups))
+    for w, ch in HAND_SIZES:  # noqa: B007 (the size found is used after the loop)
+        if stack_width(3, w) + BADGE / 2 + 8 <= slot:
+            break
+    top = y + HAND_HEAD + BADGE / 2
+    x: float = PAD + 8
+    for card, k in groups:
+        sw = stack_width(k, w)
+        left = x + (slot - sw - BADGE / 2) / 2
+        rise = (min(k, 3) - 1) * max(3, w // 10) * 0.6
+        card_top = top + rise
+        step = max(3, w // 10)
+        sprite = cards.sprite(card, w, ch)
+        for i in range(min(k, 3) - 1, -1, -1):
+            c.sprite(sprite, left + i * step, card_top - i * step * 0.6)
+        if k > 1:
+            badge = coin_sprite(str(k), INK, DARK, BADGE)
+            c.sprite(badge, left + sw - badge.size[0] / 2, top - BADGE / 2)
+        worth = seen.worth(seat, card)
+        c.text(
+            (left + sw / 2, top + HAND_SIZES[0][1] + 8 + 24),
+            signed(worth),
+            BIG,
+            bold=True,
+            fill=INK if worth > 0 else MUTED,
+            anchor="mm",
+            tag=f"worth {card}",
+        )
+        x += slot
 
 
-def bribes_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float) -> None:
-    """The seat's bribes, top space first, and its score (if the game ended now, or final)."""
+def bribes_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float, h: int) -> None:
+    """The Dragon's Favor, top space first, with the seat's bribes under it, and its score."""
     p = seen.players[seat]
-    c.panel((PAD, y, WIDTH - PAD, y + BRIBES_H))
-    c.text((PAD + 16, y + 30), "Your bribes", 24, bold=True, anchor="lm")
+    c.panel((PAD, y, WIDTH - PAD, y + h))
+    c.text((PAD + 16, y + TITLE_H / 2 + 8), "Your bribes", TEXT, bold=True, anchor="lm")
     if seen.over:
         score = _final(seen.scores, seat)
         won = seat in seen.winners
-        caption = "final score · " + ("★ winner" if won else ordinal(_final(seen.ranks, seat)))
+        caption = "final · " + ("★ winner" if won else ordinal(_final(seen.ranks, seat)))
     else:
         score = p.score_if_ended_now or 0
-        caption = "score if the game ended now"
-    right = WIDTH - PAD - 18
-    c.text((right, y + 32), number(score), 44, bold=True, anchor="rm")
-    gap = text_width(number(score), 44, True) + 14
-    c.text((right - gap, y + 34), caption, 19, fill=MUTED, anchor="rm")
-    x: float = PAD + 16
-    mine = [t for t in seen.top_first() if t in p.bribes]
-    if not mine:
-        c.text((x, y + 96), "none yet", 22, fill=MUTED, anchor="lm")
-    slot = (WIDTH - 2 * PAD - 32) / max(6, len(seen.track))
-    for t in mine:
-        bribe_cell(c, cards, t, p.bribes[t], seen.values[t], x, y + 98, slot - 14, HAND_BRIBE)
-        x += slot
-
-
-def favor_strip(c: Canvas, seen: Seen, cards: Cards, y: float) -> None:
-    c.panel((PAD, y, WIDTH - PAD, y + FAVOR_STRIP_H))
-    c.text((PAD + 16, y + 40), "Dragon's Favor", 24, bold=True, anchor="lm")
-    c.text((PAD + 16, y + 74), "◀ top space first", 18, fill=MUTED, anchor="lm")
-    x: float = PAD + 250
-    slot = (WIDTH - PAD - 8 - x) / max(1, len(seen.track))
-    mid = y + FAVOR_STRIP_H / 2
-    for t in seen.top_first():
-        c.sprite(cards.sprite(t, 50, 70), x, mid - 35)
-        c.sprite(coin_sprite(str(seen.values[t]), 40, COIN, DARK), x + 56, mid - 20)
-        x += slot
+        caption = "score if it ended now"
+    right = WIDTH - PAD - 16
+    c.text(
+        (right, y + TITLE_H / 2 + 8), number(score), BIG + 8, bold=True, anchor="rm", tag="score"
+    )
+    gap = text_width(number(score), BIG + 8, True) + 12
+    c.text((right - gap, y + TITLE_H / 2 + 9), caption, TEXT, fill=MUTED, anchor="rm")
+    cw, ch = CARD
+    card_y = y + TITLE_H + 16
+    for (x0, x1), t in zip(columns(len(seen.track)), seen.top_first(), strict=True):
+        cx = (x0 + x1) / 2
+        coin = coin_sprite(str(seen.values[t]), COIN, DARK)
+        pair = cw + 4 + coin.size[0]
+        c.sprite(cards.sprite(t, cw, ch), cx - pair / 2, card_y)
+        c.sprite(coin, cx - pair / 2 + cw + 4, card_y + ch / 2 - coin.size[1] / 2)
+        bribe = p.bribes.get(t)
+        mid = card_y + ch + 12 + 22
+        bribe_cell(c, cards, t, bribe, x0, x1, mid)
+        if bribe is not None:
+            worth = bribe.cards * seen.values[t]
+            points = f"{worth} pt{'' if worth == 1 else 's'}"
+            c.text((cx, mid + 40), points, TEXT, fill=MUTED, anchor="mm")
