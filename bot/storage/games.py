@@ -368,6 +368,17 @@ class GameStore(Store):
                 "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
             )
 
+    async def move_lobby(self, game_id: int, channel_id: int, expected: int) -> None:
+        """Move a lobby that shows no message yet to another channel (its own new thread)."""
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET channel_id = ? WHERE id = ? AND version = ? "
+                "AND status = 'lobby' AND message_id IS NULL",
+                (channel_id, game_id, expected),
+            )
+            if cur.rowcount != 1:
+                raise VersionConflict(f"game {game_id} is no longer an unposted lobby")
+
     async def delete_lobby(self, game_id: int, expected: int) -> None:
         """Delete a lobby that never got its message (its seats and drafts go with it)."""
         async with self.db.transaction() as conn:
