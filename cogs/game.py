@@ -182,20 +182,24 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         async def open_in_thread(
             self, interaction: Interaction, game: GameRecord, thread: discord.Thread
         ) -> None:
-            """Move a new lobby into its own thread, post it there and point the channel to it."""
+            """Move a new lobby into its own thread, point the channel to it, post it there.
+
+            The member is answered first (within Discord's 3 seconds: the thread took one
+            request already); a lobby that cannot be posted in its thread is discarded.
+            """
             try:
                 game = await self.bot.service.move_lobby(game.id, thread.id)
+                await interaction.response.send_message(
+                    f"Game #{game.id} · {spec.title} is gathering players in {thread.mention}: "
+                    "join it there.",
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
                 message = await thread.send(**await lobby_message(self.bot, game))
             except Exception:
                 log.warning("game %s: could not post the lobby in its thread", game.id)
                 await self.bot.service.discard_lobby(game.id)
                 raise
             await self.bot.service.attach_message(game.id, message.id)
-            await interaction.response.send_message(
-                f"Game #{game.id} · {spec.title} is gathering players in {thread.mention}: "
-                "join it there.",
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
 
         @app_commands.command(name="join", description="Take a seat in this channel's game")
         async def join(self, interaction: Interaction) -> None:
