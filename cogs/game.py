@@ -16,21 +16,29 @@ from discord.ext import commands
 
 from bot.engine.spec import GameSpec
 from bot.services import errors
+from bot.services.cooldown import Cooldown
 from bot.services.records import GameRecord, Status
 from bot.services.settings import parse_turn
 from bot.services.words import article
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR
+from bot.ui.replies import show_private
 from cogs.admin import away
 from cogs.clock import DiscordNotifier
-from cogs.guard import check_place
+from cogs.guard import check_place, jump_url
 from cogs.lobby import lobby_action, lobby_message, show_lobby
+from cogs.log import game_for_log, log_message
 from cogs.play import send_panel
 from cogs.table import show_table
+from cogs.threads import can_hold_thread, open_thread
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
+BOARD_COOLDOWN = 30
+"""Seconds after ``/<game> board`` posted a game's table before it posts it again."""
+GAME_NUMBER = app_commands.Range[int, 1, 2**53 - 1]
+"""A game's number as a command option (Discord's integers stop at 2**53)."""
 
 
 def levels_text(spec: GameSpec) -> str:
@@ -56,6 +64,7 @@ def help_lines(spec: GameSpec) -> list[str]:
         f"`/{g} cancel` — cancel the game (host, or a member who can manage the channel)",
         f"`/{g} hand` — your cards and your moves (only you see them)",
         f"`/{g} board` — post the game's table again",
+        f"`/{g} log [game]` — the game's moves so far, page by page (only you see it)",
         f"`/{g} leave` — once started: the bot plays your turns until you are back",
         f"`/{g} rules` — the rules in short",
         f"`/{g} help` — this list",
@@ -98,6 +107,8 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
     ):
         def __init__(self) -> None:
             self.bot = bot
+            self.boards = Cooldown(BOARD_COOLDOWN, bot.service.clock)
+            """When ``board`` last posted each game's table (in memory: see ``Cooldown``)."""
             super().__init__()
 
         async def cog_load(self) -> None:
@@ -145,6 +156,15 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 can_manage_guild=interaction.permissions.manage_guild,
                 host_name=interaction.user.display_name,
             )
+            note = None
+            if (
+                can_hold_thread(interaction)
+                and (await self.bot.service.settings(interaction.guild_id)).threads
+            ):
+                thread, note = await open_thread(interaction, game, spec.title)
+                if thread is not None:
+                    await self.open_in_thread(interaction, game, thread)
+                    return
             # Either the lobby is stored and its message posted, or nothing is left behind: a
             # lobby whose message could not be posted is deleted, and its channel is free.
             try:
@@ -156,6 +176,30 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 await self.bot.service.discard_lobby(game.id)
                 raise
             await self.bot.service.attach_message(game.id, callback.message_id)
+            if note is not None:
+                await interaction.followup.send(note, ephemeral=True)
+
+        async def open_in_thread(
+            self, interaction: Interaction, game: GameRecord, thread: discord.Thread
+        ) -> None:
+            """Move a new lobby into its own thread, point the channel to it, post it there.
+
+            The member is answered first (within Discord's 3 seconds: the thread took one
+            request already); a lobby that cannot be posted in its thread is discarded.
+            """
+            try:
+                game = await self.bot.service.move_lobby(game.id, thread.id)
+                await interaction.response.send_message(
+                    f"Game #{game.id} · {spec.title} is gathering players in {thread.mention}: "
+                    "join it there.",
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
+                message = await thread.send(**await lobby_message(self.bot, game))
+            except Exception:
+                log.warning("game %s: could not post the lobby in its thread", game.id)
+                await self.bot.service.discard_lobby(game.id)
+                raise
+            await self.bot.service.attach_message(game.id, message.id)
 
         @app_commands.command(name="join", description="Take a seat in this channel's game")
         async def join(self, interaction: Interaction) -> None:
@@ -223,8 +267,31 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             game = await self.here(interaction)
             if game.status is not Status.RUNNING:
                 raise errors.GameNotRunning(game.id, str(game.status))
+            if not self.boards.claim(game.id):
+                link = jump_url(game)
+                where = f": {link}" if link else " in this channel."
+                await interaction.response.send_message(
+                    f"The table was just posted{where}", ephemeral=True
+                )
+                return
             await interaction.response.send_message("Here is the table.", ephemeral=True)
-            await show_table(interaction, game, done="Nothing changed in the game", ping=False)
+            try:
+                await show_table(interaction, game, done="Nothing changed in the game", ping=False)
+            finally:  # not posted (Discord refused it, or worse): the next board tries at once
+                if (await self.bot.service.game(game.id)).message_id == game.message_id:
+                    self.boards.release(game.id)
+
+        @app_commands.command(
+            name="log", description="The game's moves so far, in words (only you see it)"
+        )
+        @app_commands.describe(
+            game="The game's number (default: this channel's game, or its last one)"
+        )
+        async def log_command(
+            self, interaction: Interaction, game: GAME_NUMBER | None = None
+        ) -> None:
+            record = await game_for_log(self.bot, interaction, spec.id, game)
+            await show_private(interaction, await log_message(self.bot, record, None))
 
         @app_commands.command(
             name="rules", description="The rules in short, with this server's values"

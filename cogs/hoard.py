@@ -2,7 +2,7 @@
 
 The open games of the server, a player's reminders, marking a player away in the channel's
 game, the server's settings, and what Hoard keeps about a member. The cog also registers the
-house's persistent items (lobby, table and panel components of every game).
+house's persistent items (lobby, table, panel and move-log components of every game).
 """
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ from cogs.admin import away, games_embed, settings_embed
 from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig
 from cogs.lobby import LobbyButton
+from cogs.log import LogButton
 from cogs.play import ITEMS
 
-COMPONENTS = (LobbyButton, *ITEMS)
+COMPONENTS = (LobbyButton, LogButton, *ITEMS)
 """Every persistent component of the house (a ``DynamicItem`` class each), for every game."""
 
 Interaction = discord.Interaction[Any]

@@ -112,6 +112,15 @@ class HoardConfig(app_commands.Group):
     async def pictures(self, interaction: Interaction, on: bool) -> None:
         await self._configure(interaction, {"images": on})
 
+    @app_commands.command(
+        name="threads", description="Open each new game in its own thread of the channel"
+    )
+    @app_commands.describe(
+        on="True: a thread per game (I need Create Public Threads and Send Messages in Threads)"
+    )
+    async def threads(self, interaction: Interaction, on: bool) -> None:
+        await self._configure(interaction, {"threads": on})
+
     @staticmethod
     def _guild(interaction: Interaction) -> int:
         if interaction.guild_id is None:

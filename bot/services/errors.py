@@ -268,3 +268,22 @@ class UnknownGameKind(UserFacingError):
             f"Game #{game_id} is a game of {kind_title(kind)}, which this bot does not run "
             "right now, so nothing happened. A server admin can check the bot's version."
         )
+
+
+class NoGamePlayedHere(UserFacingError):
+    """A move log asked for in a channel where no game of the kind was ever played."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(
+            f"No game of {kind_title(kind)} was played in this channel yet. "
+            f"Start one with `/{kind} new`, or give a game number."
+        )
+
+
+class GameElsewhere(UserFacingError):
+    """A game named by its number from a channel (or server) it does not live in."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(
+            f"Game #{game_id} is not played in this channel: use the command in its own channel."
+        )

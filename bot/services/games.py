@@ -3,7 +3,8 @@
 ``GameService`` is one class composed from mixins, one job each: ``core`` (construction,
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
 pipeline), ``lobby``, ``turns`` (the turn clock), ``situation`` (what the Discord layer reads
-of a game, each thing once) and ``acting`` (a click decided and played under the lock).
+of a game, each thing once), ``acting`` (a click decided and played under the lock) and
+``history`` (the move log, a page at a time).
 Every name once defined here is still importable from here.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from bot.services.acting import Acted, ActingMixin, Decision
 from bot.services.core import ServiceCore, check_seats, compact, log
+from bot.services.history import LOG_PAGE, HistoryMixin
 from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.play import AUTO_PREFIX, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
@@ -19,6 +21,7 @@ from bot.services.turns import Due, TurnsMixin
 
 __all__ = [
     "AUTO_PREFIX",
+    "LOG_PAGE",
     "MAX_AUTOMATIC",
     "SETTINGS_CACHE",
     "Acted",
@@ -35,6 +38,13 @@ __all__ = [
 
 
 class GameService(
-    LobbyMixin, TurnsMixin, ActingMixin, SituationMixin, PlayMixin, PreferencesMixin, ServiceCore
+    LobbyMixin,
+    TurnsMixin,
+    ActingMixin,
+    SituationMixin,
+    HistoryMixin,
+    PlayMixin,
+    PreferencesMixin,
+    ServiceCore,
 ):
     """Lobby and play operations; every refusal is a ``UserFacingError`` and writes nothing."""

@@ -192,6 +192,14 @@ class LobbyMixin(PlayMixin):
             await self.repo.delete_lobby(game_id, game.version)
             log.info("game %s: lobby discarded, its message could not be posted", game_id)
 
+    async def move_lobby(self, game_id: int, channel_id: int) -> GameRecord:
+        """Move a lobby that shows no message yet to ``channel_id`` (a thread opened for it)."""
+        async with self.lock(game_id):
+            game = await self._lobby(game_id)
+            await self._write(self.repo.move_lobby(game_id, channel_id, game.version), game)
+            log.info("game %s: lobby moved to channel %s", game_id, channel_id)
+            return await self.game(game_id)
+
     async def attach_message(
         self, game_id: int, message_id: int | None, version: int | None = None
     ) -> None:

@@ -2,6 +2,7 @@
 
 from bot.storage.records import (
     STOPPED,
+    ActionPage,
     ActionRecord,
     Forgotten,
     GameRecord,
@@ -10,4 +11,13 @@ from bot.storage.records import (
     Status,
 )
 
-__all__ = ["STOPPED", "ActionRecord", "Forgotten", "GameRecord", "Schedule", "SeatRecord", "Status"]
+__all__ = [
+    "STOPPED",
+    "ActionPage",
+    "ActionRecord",
+    "Forgotten",
+    "GameRecord",
+    "Schedule",
+    "SeatRecord",
+    "Status",
+]

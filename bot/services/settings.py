@@ -28,6 +28,7 @@ class GuildSettings(BaseModel):
     max_open_games: int = Field(default=20, ge=1, le=500)
     expire_days: int = Field(default=30, ge=1, le=365)
     images: bool = True
+    threads: bool = Field(default=False, description="open each game in its own thread")
 
     @field_validator("reminders")
     @classmethod
@@ -89,6 +90,8 @@ def describe(settings: GuildSettings) -> list[tuple[str, str]]:
         ("Open games per server", str(settings.max_open_games)),
         ("Abandoned games end after", f"{settings.expire_days} days without a move"),
         ("Pictures", "on" if settings.images else "off"),
+        ("Games in threads",
+         "on: each new game opens its own thread" if settings.threads else "off"),
     ]  # fmt: skip
 
 

@@ -13,6 +13,7 @@ from bot.storage.games import ChannelTaken, VersionConflict
 from bot.storage.members import MemberSeated
 from bot.storage.records import (
     STOPPED,
+    ActionPage,
     ActionRecord,
     Forgotten,
     GameRecord,
@@ -24,6 +25,7 @@ from bot.storage.repository import GameRepository
 
 __all__ = [
     "STOPPED",
+    "ActionPage",
     "ActionRecord",
     "ChannelTaken",
     "Database",

@@ -369,24 +369,16 @@ class GameStore(Store):
                 (message_id, version, game_id),
             )
 
-    async def stale_tables(self) -> list[int]:
-        """Return the running games whose posted table is not the one of their version."""
-        async with self.db.read() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT id FROM games WHERE status = 'running' "
-                "AND (table_version IS NULL OR table_version <> version) ORDER BY id"
+    async def move_lobby(self, game_id: int, channel_id: int, expected: int) -> None:
+        """Move a lobby that shows no message yet to another channel (its own new thread)."""
+        async with self.db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET channel_id = ? WHERE id = ? AND version = ? "
+                "AND status = 'lobby' AND message_id IS NULL",
+                (channel_id, game_id, expected),
             )
-        return [r[0] for r in rows]
-
-    async def actions_since(self, game_id: int, version: int) -> list[ActionRecord]:
-        """Return the moves that led past ``version`` (those logged with their version)."""
-        async with self.db.read() as conn:
-            rows = await conn.execute_fetchall(
-                f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? "
-                "ORDER BY seq",
-                (game_id, version),
-            )
-        return [action_record(r) for r in rows]
+            if cur.rowcount != 1:
+                raise VersionConflict(f"game {game_id} is no longer an unposted lobby")
 
     async def delete_lobby(self, game_id: int, expected: int) -> None:
         """Delete a lobby that never got its message (its seats and drafts go with it)."""

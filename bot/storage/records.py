@@ -149,6 +149,17 @@ class ActionRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class ActionPage:
+    """A slice of a game's action log, oldest first, and the log's length."""
+
+    entries: tuple[ActionRecord, ...]
+    total: int
+    """How many moves the whole log holds."""
+    offset: int
+    """How many moves come before the first entry."""
+
+
+@dataclass(frozen=True, slots=True)
 class Forgotten:
     """What forgetting a member removed (or, for a preview, would remove)."""
 

@@ -10,9 +10,13 @@ from bot.storage.clock import ClockStore
 from bot.storage.drafts import DraftStore
 from bot.storage.games import GameStore
 from bot.storage.guild_settings import SettingsStore
+from bot.storage.history import HistoryStore
 from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
 
 
-class GameRepository(GameStore, ClockStore, DraftStore, SettingsStore, MetaStore, MemberStore):
-    """Every table: games and seats, turn clocks, drafts, settings, meta and members."""
+class GameRepository(
+    GameStore, HistoryStore, ClockStore, DraftStore, SettingsStore, MetaStore, MemberStore
+):
+    """Every table: games and seats, the move log, turn clocks, drafts, settings, meta and
+    members."""

@@ -33,7 +33,18 @@ HAND_TEMPLATE: Final = (
 )
 PICK_TEMPLATE: Final = rf"{PREFIX}:pick:(?P<field>{WORD}):{GAME_ID}:{VERSION}"
 
-TEMPLATES: list[str] = [LOBBY_TEMPLATE, TABLE_TEMPLATE, HAND_TEMPLATE, PICK_TEMPLATE]
+LOG_ACTIONS: Final = ("prev", "next")
+PAGE = r"(?P<page>[1-9][0-9]{0,8})"
+"""A page of a game's move log, counted from its first moves (at most 9 digits)."""
+LOG_TEMPLATE: Final = rf"{PREFIX}:log:(?P<action>{'|'.join(LOG_ACTIONS)}):{GAME_ID}:{PAGE}"
+
+TEMPLATES: list[str] = [
+    LOBBY_TEMPLATE,
+    TABLE_TEMPLATE,
+    HAND_TEMPLATE,
+    PICK_TEMPLATE,
+    LOG_TEMPLATE,
+]
 """Every template a DynamicItem is registered under; ids matching none are answered as stale."""
 
 
@@ -68,6 +79,11 @@ def hand(action: str, game_id: int, version: int, arg: int = 0) -> str:
 def pick(field: str, game_id: int, version: int) -> str:
     """Return the id of a select on a private hand panel drawn at ``version``."""
     return checked(f"{PREFIX}:pick:{field}:{game_id}:{version}", PICK_TEMPLATE)
+
+
+def log(action: str, game_id: int, page: int) -> str:
+    """Return the id of a button of the move log that shows page ``page`` (public moves only)."""
+    return checked(f"{PREFIX}:log:{action}:{game_id}:{page}", LOG_TEMPLATE)
 
 
 def is_ours(custom_id: str) -> bool:

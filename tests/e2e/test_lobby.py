@@ -43,7 +43,7 @@ async def test_start_up_syncs_commands_once(
     village = next(c for c in commands if c["name"] == "village")
     subcommands = {o["name"] for o in village["options"]}
     assert subcommands == {
-        "new", "join", "leave", "start", "cancel", "hand", "board", "rules", "help",
+        "new", "join", "leave", "start", "cancel", "hand", "board", "log", "rules", "help",
         "addbot", "removebot",
     }  # fmt: skip
     assert village["contexts"] == [0]  # server channels only, not DMs
@@ -61,6 +61,7 @@ async def test_start_up_syncs_commands_once(
     assert admin["contexts"] == [0]
     assert {o["name"] for o in admin["options"]} == {
         "turns", "reminders", "absent", "channel", "opener", "limits", "pictures",
+        "threads",
     }  # fmt: skip
     async with start_bot(db):
         pass

@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import payloads, specval
 from .state import (
+    CREATE_PUBLIC_THREADS,
     DM,
+    SEND_MESSAGES_IN_THREADS,
     Channel,
     InteractionRecord,
     Message,
@@ -494,6 +496,10 @@ class Rest:
     def _may_post(self, ch: Channel) -> None:
         if ch.id in self.fake.denied_channels:
             raise DiscordError(403, 50013, "Missing Permissions")
+        if ch.is_thread and ch.guild_id is not None:
+            bot = self.fake.guilds[ch.guild_id].members.get(self.fake.bot_user.id)
+            if bot is None or not bot.permissions(ch) & SEND_MESSAGES_IN_THREADS:
+                raise DiscordError(403, 50013, "Missing Permissions")
 
     async def create_message(self, req: RestRequest, p: dict[str, str]) -> tuple[int, Any]:
         ch = self._channel(p)
@@ -575,6 +581,9 @@ class Rest:
         self.validate(req)
         body = req.body if isinstance(req.body, dict) else {}
         guild = self.fake.guilds[parent.guild_id]
+        bot = guild.members.get(self.fake.bot_user.id)
+        if bot is None or not bot.permissions(parent) & CREATE_PUBLIC_THREADS:
+            raise DiscordError(403, 50013, "Missing Permissions")
         msg = self._channel_message(parent, p["mid"]) if "mid" in p else None
         thread = self.fake.add_channel(
             guild,

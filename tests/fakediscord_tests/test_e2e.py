@@ -8,6 +8,7 @@ import discord
 import pytest
 
 from tests.fakediscord import NO_RESPONSE, FakeDiscord
+from tests.fakediscord.state import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
 
 from .conftest import World
 from .testbot import FakeTestBot, running
@@ -322,3 +323,22 @@ async def test_thread_from_response_message(fake: FakeDiscord, world: World, bot
     assert thread.is_thread and thread.parent_id == world.general.id and thread.name == "Game 1"
     assert [m.content for m in fake.channel_messages(thread)] == ["welcome to the table"]
     assert rec.message.raw["thread"]["id"] == str(thread.id)
+
+
+@pytest.mark.parametrize(
+    ("taken", "created"), [(CREATE_PUBLIC_THREADS, False), (SEND_MESSAGES_IN_THREADS, True)]
+)
+async def test_threads_need_the_bots_thread_permissions(
+    fake: FakeDiscord, world: World, bot: FakeTestBot, taken: int, created: bool
+):
+    bot_role = next(r for r in world.guild.roles if r.managed)
+    bot_role.permissions &= ~taken
+    rec = await fake.slash(world.alice, world.general, "table", name="Game 1")
+    threads = [c for c in fake.channels.values() if c.is_thread]
+    assert bool(threads) is created
+    refused = [r for r in fake.requests if r.status == 403]
+    assert len(refused) == 1, fake.requests  # Missing Permissions (50013), like Discord
+    assert refused[0].path.endswith("/threads" if not created else "/messages")
+    if created:
+        assert fake.channel_messages(threads[0]) == []
+    assert rec.message is not None and rec.message.content == "table Game 1"

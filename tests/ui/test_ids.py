@@ -24,6 +24,16 @@ def test_lobby_ids_round_trip_and_fit(action: str, game_id: int) -> None:
     assert ids.is_ours(custom_id)
 
 
+@given(st.sampled_from(ids.LOG_ACTIONS), GAME_IDS, st.integers(min_value=1, max_value=10**9 - 1))
+def test_log_ids_round_trip_and_fit(action: str, game_id: int, page: int) -> None:
+    custom_id = ids.log(action, game_id, page)
+    assert len(custom_id) <= ids.MAX_LENGTH
+    match = re.fullmatch(ids.LOG_TEMPLATE, custom_id)
+    assert match is not None
+    assert (match["action"], int(match["game"]), int(match["page"])) == (action, game_id, page)
+    assert ids.game_of(custom_id) == game_id
+
+
 @pytest.mark.parametrize(
     "forged",
     [
@@ -38,6 +48,9 @@ def test_lobby_ids_round_trip_and_fit(action: str, game_id: int) -> None:
         "h1:table:hand:18446744073709551617",
         "h1:hand:draw:12:1000000000000:0",  # a version of 13 digits
         "h1:pick:type:12:99999999999999999999",
+        "h1:log:prev:12:0",  # pages count from 1
+        "h1:log:next:12:1234567890",  # a page of 10 digits
+        "h1:log:jump:12:3",
         "h1:lobby:join:\u0663",  # an Arabic-Indic digit: int() would read it, we do not
         "h1:hand:draw:\u0661\u0662:3:0",
         "something else entirely",
@@ -64,7 +77,9 @@ def test_every_number_an_id_can_hold_fits_an_sqlite_integer() -> None:
         for width in widths:
             assert 10 ** (int(width) + 1) - 1 <= ids.SQLITE_MAX, template
     with pytest.raises(ValueError):
-        ids.lobby("join", 10**18)  # the bot never builds an id it would not read back
+        ids.lobby("join", 10**18)
+    with pytest.raises(ValueError):
+        ids.log("prev", 12, 0)  # the bot never builds an id it would not read back
 
 
 def test_game_of_reads_only_ours() -> None:

@@ -1,0 +1,119 @@
+"""The move log of any game (``/<game> log``): its public summaries, a page at a time.
+
+The log is public (every summary is what the table already said to the channel), so anyone in
+the game's channel may read it, also once the game is over. It is answered privately, so
+reading it posts nothing. Pages are counted from the first move (a page's custom_id keeps
+meaning the same moves as the game goes on); the command opens on the newest page, where a
+player coming back finds what happened since, and "Older" goes back in time. Within a page the
+moves read in the order they were played.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+import discord
+
+from bot.services import errors
+from bot.services.games import LOG_PAGE
+from bot.services.records import ActionRecord, GameRecord, Status
+from bot.ui import ids
+from bot.ui.host import Host, host_of
+from bot.ui.lobby import COLOUR
+from bot.ui.replies import show_private, static_view
+from cogs.guard import GameComponent, check_place
+
+Interaction = discord.Interaction[Any]
+SUMMARY_MAX = 200
+"""The longest summary shown whole; 15 lines of it stay well inside an embed's 4096."""
+
+
+def clipped(text: str, most: int = SUMMARY_MAX) -> str:
+    """Shorten ``text`` to ``most`` characters, saying so with an ellipsis."""
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+def who(game: GameRecord, seat: int) -> str:
+    """Name the player of ``seat``: a mention (never pinged here), or a bot's name."""
+    for s in game.seats:
+        if s.seat == seat:
+            return s.mention
+    return f"seat {seat + 1}"
+
+
+def log_line(game: GameRecord, entry: ActionRecord) -> str:
+    """One move: its number, who made it, and its public summary."""
+    return f"**{entry.seq}.** {who(game, entry.seat)} — {clipped(entry.summary or 'played')}"
+
+
+class LogButton(
+    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOG_TEMPLATE
+):
+    """Older or Newer on a move log: shows the page its id names (the log is public)."""
+
+    LABELS: ClassVar[dict[str, str]] = {"prev": "◀ Older", "next": "Newer ▶"}
+
+    def __init__(self, action: str, game_id: int, page: int, *, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=self.LABELS[action],
+                style=discord.ButtonStyle.secondary,
+                custom_id=ids.log(action, game_id, page),
+                disabled=disabled,
+            )
+        )
+        self.action = action
+        self.game_id = game_id
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LogButton:
+        return cls(match["action"], int(match["game"]), int(match["page"]))
+
+    async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        await show_private(interaction, await log_message(host_of(interaction), game, self.page))
+
+
+async def log_message(bot: Host, game: GameRecord, page: int | None) -> dict[str, Any]:
+    """Return the embed and buttons of page ``page`` of a game's log (None: the newest)."""
+    found = await bot.service.log_page(game.id, page, LOG_PAGE)
+    pages = max(1, -(-found.total // LOG_PAGE))
+    number = found.offset // LOG_PAGE + 1
+    title = bot.service.spec_for(game.kind).title
+    ended = "" if game.status in (Status.LOBBY, Status.RUNNING) else f" ({game.status})"
+    embed = discord.Embed(title=f"Game #{game.id} · {title}: the moves{ended}", colour=COLOUR)
+    embed.description = "\n".join(log_line(game, e) for e in found.entries) or "No moves yet."
+    if found.entries:
+        first, last = found.entries[0].seq, found.entries[-1].seq
+        embed.set_footer(text=f"Page {number} of {pages} · moves {first}–{last} of {found.total}")
+    view = None
+    if pages > 1:
+        view = static_view()
+        view.add_item(LogButton("prev", game.id, max(1, number - 1), disabled=number == 1))
+        view.add_item(LogButton("next", game.id, min(pages, number + 1), disabled=number == pages))
+    return {"embed": embed, "view": view, "allowed_mentions": discord.AllowedMentions.none()}
+
+
+async def game_for_log(
+    bot: Host, interaction: Interaction, kind: str, game_id: int | None
+) -> GameRecord:
+    """Return the game a log command means: the one named, else the channel's open game, else
+    the channel's last game of ``kind``; always one of this channel."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise errors.InDirectMessages()
+    if game_id is not None:
+        game = await bot.service.game(game_id)
+        if (game.guild_id, game.channel_id) != (interaction.guild_id, interaction.channel_id):
+            raise errors.GameElsewhere(game_id)
+    else:
+        found = await bot.service.game_for_log(interaction.guild_id, interaction.channel_id, kind)
+        if found is None:
+            raise errors.NoGamePlayedHere(kind)
+        game = found
+    check_place(interaction, game)
+    if game.kind != kind:
+        raise errors.OtherGameHere(game.id, game.kind)
+    return game
