@@ -63,6 +63,19 @@ def count_words(n: int, name: str, plural_name: str) -> str:
     return f"{article(name)} {name}"
 
 
+def tally_words(n: int, name: str, plural_name: str) -> str:
+    """Say ``n`` cards with the figure, for a tally: "1 Wild", "2 Phoenix Feathers",
+    "1 Magic Scrolls card" (a plural-looking name never follows a bare 1)."""
+    if n != 1:
+        return f"{number(n)} {plural_name}"
+    return f"1 {name} card" if plural_looking(name, plural_name) else f"1 {name}"
+
+
+def signed(n: int) -> str:
+    """Write a gain or a loss with its sign: "+3", "−2", "0"."""
+    return f"+{n}" if n > 0 else number(n)
+
+
 def count_text(rs: Ruleset, card: int, n: int) -> str:
     """Say ``n`` cards of ``card``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
     return count_words(n, rs.names[card], rs.plurals[card])
