@@ -64,11 +64,11 @@ def count_words(n: int, name: str, plural_name: str) -> str:
 
 
 def tally_words(n: int, name: str, plural_name: str) -> str:
-    """Say ``n`` cards with the figure, for a tally: "1 Wild", "2 Phoenix Feathers",
-    "1 Magic Scrolls card" (a plural-looking name never follows a bare 1)."""
-    if n != 1:
-        return f"{number(n)} {plural_name}"
-    return f"1 {name} card" if plural_looking(name, plural_name) else f"1 {name}"
+    """Say ``n`` cards with the figure, for a tally: "1 Wild", "2 Phoenix Feathers"; one card
+    of a plural-looking name is "a Magic Scrolls card" (never "1 Magic Scrolls")."""
+    if n == 1 and plural_looking(name, plural_name):
+        return count_words(n, name, plural_name)
+    return f"{number(n)} {name if n == 1 else plural_name}"
 
 
 def signed(n: int) -> str:
