@@ -72,6 +72,7 @@ async def random_move(
         panel = fake.message(panel.id)
         if moves_logged(db) > before:
             assert "Done:" in panel_text(panel)
+            await fake.settle()  # the panel says "Done" before the next table is posted
             return
         selects = panel.selects()
         buttons = [b for b in enabled(panel) if b["label"] not in ("Refresh",)]
@@ -98,6 +99,21 @@ async def random_move(
     if moves_logged(db) == before:  # the deck was empty: confirm the game-ending draw
         ok(await fake.click(user, fake.message(panel.id), label="Draw and end the game"))
     assert moves_logged(db) > before
+    await fake.settle()  # the panel says "Done" before the next table is posted
+
+
+async def pick_first_treasure(fake: FakeDiscord, user: User, panel: Message) -> None:
+    """Pick the first treasure of the bribe step: a button each, or a select when many."""
+    buttons = [b for b in panel.buttons() if ":treasure:" in b["custom_id"]]
+    if buttons:
+        ok(await fake.click(user, panel, custom_id=buttons[0]["custom_id"]))
+        return
+    (select,) = panel.selects()
+    ok(
+        await fake.select(
+            user, panel, [select["options"][0]["value"]], custom_id=select["custom_id"]
+        )
+    )
 
 
 def whose_turn(fake: FakeDiscord, channel: Channel, users: dict[int, User]) -> User:
@@ -234,13 +250,7 @@ async def test_a_bribe_step_by_step_says_what_will_happen(
         panel = await open_panel(fake, mover, world.channel)
         ok(await fake.click(mover, panel, label="Bribe the Dragon"))
         panel = fake.message(panel.id)
-        (treasure_select,) = panel.selects()
-        option = treasure_select["options"][0]
-        ok(
-            await fake.select(
-                mover, panel, [option["value"]], custom_id=treasure_select["custom_id"]
-            )
-        )
+        await pick_first_treasure(fake, mover, panel)
         panel = fake.message(panel.id)
         confirm = next(b for b in panel.buttons() if b["style"] == 3)
         assert confirm["label"].startswith("Bribe ")

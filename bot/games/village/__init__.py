@@ -17,6 +17,7 @@ from bot.engine import Event, IllegalAction, InvalidState, Outcome
 from bot.games.village import codec, rules
 from bot.games.village.describe import describe as _describe
 from bot.games.village.describe import describe_parts
+from bot.games.village.describe import ending_note as _ending_note
 from bot.games.village.hidden import redeal_hidden
 from bot.games.village.reader import Seen, as_seen
 from bot.games.village.ruleset import Ruleset, ruleset_from_json
@@ -137,6 +138,12 @@ def preview_parts(view: Seen | Mapping[str, Any], action: Action) -> tuple[str, 
     return describe_parts(action, rs, tuple(rs.index[t] for t in seen.track))
 
 
+def ending_note(view: Seen | Mapping[str, Any], action: Action) -> str | None:
+    """Say whether ``action`` can end the game on the table of ``view`` (public facts only)."""
+    seen = as_seen(view)
+    return _ending_note(action, seen.ruleset, seen.deck_count)
+
+
 class VillageRules:
     """The ``village`` rules behind the engine's game-agnostic ``Rules`` protocol."""
 
@@ -247,6 +254,7 @@ __all__ = [
     "default_ruleset",
     "describe",
     "dump",
+    "ending_note",
     "gentle_action",
     "legal_actions",
     "load",

@@ -5,7 +5,16 @@ from __future__ import annotations
 from bot.games.village.rules import move_token
 from bot.games.village.ruleset import Ruleset
 from bot.games.village.state import Action, Bribe, Market
-from bot.games.village.text import count_text, join_words, number, token_move_text
+from bot.games.village.text import (
+    cards_count,
+    count_text,
+    join_words,
+    number,
+    token_move_text,
+)
+
+NEAR_END = 5
+"""A bribe's refill is said to be able to end the game when the deck holds this few cards."""
 
 
 def _amount(rs: Ruleset, cid: str, n: int) -> str:
@@ -51,3 +60,26 @@ def describe_parts(
                 return what, token_move_text(rs, c, old, new, up=False, future=True)
         return what, None
     return "Draw a card", None
+
+
+def ending_note(action: Action, rs: Ruleset, deck_count: int) -> str | None:
+    """Say whether ``action`` can end the game, from the deck's size alone (a public fact).
+
+    Only a bribe's refill can (R-B4, R-B5): the deck may run out before a card of its type or
+    a wild turns up. An empty deck ends it for sure; a small one can. (Drawing from an empty
+    deck has its own confirm step.)
+    """
+    if not isinstance(action, Bribe):
+        return None
+    t = rs.index.get(action.treasure)
+    if t is None or t >= len(rs.ids):
+        return None
+    if deck_count == 0:
+        return "The deck is empty: this bribe ends the game."
+    if deck_count > NEAR_END:
+        return None
+    wild = count_text(rs, len(rs.ids), 1)
+    return (
+        f"Only {cards_count(deck_count)} left: unless {count_text(rs, t, 1)} or {wild} "
+        "turns up, this ends the game."
+    )

@@ -63,6 +63,19 @@ def count_words(n: int, name: str, plural_name: str) -> str:
     return f"{article(name)} {name}"
 
 
+def tally_words(n: int, name: str, plural_name: str) -> str:
+    """Say ``n`` cards with the figure, for a tally: "1 Wild", "2 Phoenix Feathers"; one card
+    of a plural-looking name is "a Magic Scrolls card" (never "1 Magic Scrolls")."""
+    if n == 1 and plural_looking(name, plural_name):
+        return count_words(n, name, plural_name)
+    return f"{number(n)} {name if n == 1 else plural_name}"
+
+
+def signed(n: int) -> str:
+    """Write a gain or a loss with its sign: "+3", "−2", "0"."""
+    return f"+{n}" if n > 0 else number(n)
+
+
 def count_text(rs: Ruleset, card: int, n: int) -> str:
     """Say ``n`` cards of ``card``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
     return count_words(n, rs.names[card], rs.plurals[card])

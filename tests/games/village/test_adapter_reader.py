@@ -18,7 +18,7 @@ from bot.games import village
 from bot.games.village import Bribe, reader
 from bot.games.village.adapter import ADAPTER, panel, pictures, table
 from bot.games.village.state import State
-from bot.storage import GameRecord, SeatRecord, Status
+from bot.storage import ActionRecord, GameRecord, SeatRecord, Status
 from bot.ui.adapter import Button, SeatSight, Select
 from tests.games.village.positions import player, position
 
@@ -176,12 +176,14 @@ def test_the_main_step_offers_the_three_moves() -> None:
 
 def test_the_market_step_names_each_stall_and_its_cards() -> None:
     assert labels({"step": "market"}) == [
-        "3 stall: Enchanted Sword, 2× Golden Goblet",
+        "3 stall: 3 cards",  # the label fits 25 characters; the text lists the cards
         "2 stall: Phoenix Feather",
         "1 stall: Barbarian's Axe",
-        "Take the free 0 stall: Wild",
+        "Take 0 stall: Wild",
         "Back",
     ]
+    text = ADAPTER.panel(sight({"step": "market"}), None).embed.description
+    assert text is not None and "**3** · Enchanted Sword, 2× Golden Goblet" in text
 
 
 def test_the_bribe_step_shows_the_hand_the_bribe_and_the_preview() -> None:
@@ -189,21 +191,28 @@ def test_the_bribe_step_shows_the_hand_the_bribe_and_the_preview() -> None:
     drawn = ADAPTER.panel(sight(draft), None)
     assert drawn.embed.description is not None
     assert drawn.embed.description.endswith(
-        "**Bribe the Dragon**: Bribe a King's Crown: King's Crown stays on top, worth 4."
+        "**Bribe the Dragon**: Bribe a King's Crown: King's Crown stays on top, worth 4.\n"
+        "⚠️ Only 2 cards left: unless a King's Crown or a Wild turns up, this ends the game."
     )
-    kinds = next(c for c in drawn.controls if isinstance(c, Select) and c.field == "type")
-    assert [o.description for o in kinds.options] == [
-        "In hand: 2 · worth 1 now",
-        "In hand: 1 · worth 4 now · your bribe: 3",
+    kinds = [c for c in drawn.controls if isinstance(c, Button) and c.verb == "treasure"]
+    assert [(b.label, b.style) for b in kinds] == [
+        ("Barbarian's Axe (A)", "secondary"),
+        ("King's Crown (K)", "primary"),
     ]
+    (wilds,) = [c for c in drawn.controls if isinstance(c, Select)]  # 1 Crown only: no count
+    assert (wilds.field, [o.label for o in wilds.options]) == ("wilds", ["0 Wilds", "1 Wild"])
     assert (
-        labels(draft)[0]
+        next(b.label for b in drawn.controls if isinstance(b, Button) and b.verb == "confirm")
         == village.preview_parts(village.view_for(known(), 0), Bribe("crown", 1, 0))[0]
     )
     fields = {f.name: f.value for f in drawn.embed.fields}
     assert fields["Your bribes"] == "King's Crown (K) 2 +1 Wild (×4)"
     assert fields["If the game ended now"] == f"{village.scores(known())[0]} points"
-    assert fields["Cards in hand (4)"].startswith("**2** × Barbarian's Axe (A) — worth 1 each now")
+    assert fields["Cards in hand (4)"].splitlines() == [
+        "**2** × Barbarian's Axe (A) — −1 each if kept",
+        "**1** × King's Crown (K) — +4 each (joins your Crown bribe)",
+        "**1** × Wild (W) — −2 each if kept; join any bribe",
+    ]
 
 
 def test_the_pay_and_curse_steps_offer_the_hand_then_the_treasures_paid() -> None:
@@ -212,7 +221,12 @@ def test_the_pay_and_curse_steps_offer_the_hand_then_the_treasures_paid() -> Non
     assert isinstance(pay, Select) and pay.count == 2
     assert [o.value for o in pay.options] == ["axe:1", "axe:2", "crown:1", "wild:1"]
     assert labels({"step": "curse", "stall": 2, "pay": {"axe": 1, "wild": 1}}) == [
-        "Curse: Barbarian's Axe will drop 1 space, still worth 1",
+        "Buy: curse Axe −2",
+        "Back",
+    ]
+    assert labels({"step": "pay", "stall": 1}) == [
+        "Pay 1 Axe, curse it",
+        "Pay 1 Crown, curse it",
         "Back",
     ]
 
@@ -227,4 +241,22 @@ def test_the_table_shows_the_favor_the_market_and_every_seat() -> None:
         ("Seat 1 ▶ to play", "<@100> · 4 cards in hand\nKing's Crown (K) 2 +1 Wild (×4)"),
         ("Seat 2", "<@101> · 3 cards in hand\nno bribes yet"),
     ]
-    assert message["embed"].footer.text == "Deck: 2 cards · discard: 1 · turn 40"
+    assert message["embed"].footer.text == "Deck: 2 cards · Discard: 1 Golden Goblet · turn 1"
+
+
+def test_the_turn_is_the_number_of_moves_played_plus_one_not_the_version() -> None:
+    recent = [ActionRecord(12, seq, 0, "{}", "t") for seq in (6, 7, 8)]
+    message = ADAPTER.table(record(2), village.view_for(known(), None), recent)
+    assert message["embed"].footer.text.endswith("· turn 9")  # the version is 40
+
+
+def test_the_table_offers_the_moves_of_the_seat_to_move() -> None:
+    controls = ADAPTER.table_controls(record(2), village.view_for(known(), None))
+    assert [(b.verb, b.label, b.arg) for b in controls] == [
+        ("draw", "Draw a card", 0),
+        ("stall", "Take 0 stall: Wild", 0),
+        ("bribe", "Bribe…", 0),
+        ("market", "Black Market…", 0),
+    ]
+    over = village.load({**village.dump(known()), "over": True})
+    assert ADAPTER.table_controls(record(2), village.view_for(over, None)) == ()

@@ -41,7 +41,7 @@ class VillageAdapter:
         return lambda names: pictures.render_table(view, names)
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
-        return ()
+        return panel.table_controls(view)
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         return panel.draw(sight, notice)

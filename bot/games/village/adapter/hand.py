@@ -8,7 +8,8 @@ import discord
 
 from bot.engine import InvalidState
 from bot.games.village.adapter.table import bribes_text
-from bot.games.village.reader import CardNames, PlayerSeen, Seen
+from bot.games.village.reader import PlayerSeen, Seen
+from bot.games.village.text import cards_count, number_words, signed
 from bot.services.records import GameRecord
 from bot.ui.lobby import title
 
@@ -23,18 +24,26 @@ def own_hand(seen: Seen, seat: int) -> tuple[PlayerSeen, Mapping[str, int]]:
     return me, me.hand
 
 
-def cards_text(names: CardNames, values: Mapping[str, int], hand: Mapping[str, int]) -> str:
-    """List a hand with what each card is worth now."""
-    lines = []
-    for card in names.card_ids:
-        n = hand.get(card, 0)
-        if not n:
-            continue
-        if card == "wild":
-            worth = f"joins any bribe; −{names.wild_penalty} each if kept to the end"
-        else:
-            worth = f"worth {values[card]} each now"
-        lines.append(f"**{n}** × {names.tag(card)} — {worth}")
+def card_worth(seen: Seen, seat: int, card: str) -> str:
+    """Say what one card of ``seat``'s hand is worth if kept (``Seen.worth``, as the picture
+    says it): "+3 each (joins your Feather bribe)", "−2 each if kept"."""
+    worth = signed(seen.worth(seat, card))
+    if card == "wild":
+        return f"{worth} each if kept; join any bribe"
+    if card in seen.players[seat].bribes:
+        return f"{worth} each (joins your {seen.names.short(card)} bribe)"
+    return f"{worth} each if kept"
+
+
+def cards_text(seen: Seen, seat: int) -> str:
+    """List ``seat``'s hand, each card with what it is worth if kept."""
+    names = seen.names
+    _, hand = own_hand(seen, seat)
+    lines = [
+        f"**{hand[card]}** × {names.tag(card)} — {card_worth(seen, seat, card)}"
+        for card in names.card_ids
+        if hand.get(card, 0)
+    ]
     return "\n".join(lines) or "no cards"
 
 
@@ -43,12 +52,12 @@ def hand_embed(game: GameRecord, seen: Seen, *, lines: list[str]) -> discord.Emb
     if seen.seat is None:
         raise ValueError("a hand panel is drawn from a seat's view")
     names = seen.names
-    me, hand = own_hand(seen, seen.seat)
+    me, _ = own_hand(seen, seen.seat)
     embed = discord.Embed(title=f"Your hand · {title(game)}", colour=COLOUR)
     embed.description = "\n".join(lines)
     embed.add_field(
         name=f"Cards in hand ({me.hand_count})",
-        value=cards_text(names, seen.values, hand),
+        value=cards_text(seen, seen.seat),
         inline=False,
     )
     embed.add_field(
@@ -56,7 +65,9 @@ def hand_embed(game: GameRecord, seen: Seen, *, lines: list[str]) -> discord.Emb
     )
     if me.score_if_ended_now is not None:
         embed.add_field(
-            name="If the game ended now", value=f"{me.score_if_ended_now} points", inline=True
+            name="If the game ended now",
+            value=number_words(me.score_if_ended_now, "point", "points"),
+            inline=True,
         )
-    embed.set_footer(text=f"Deck: {seen.deck_count} cards · only you can see this")
+    embed.set_footer(text=f"Deck: {cards_count(seen.deck_count)} · only you can see this")
     return embed

@@ -1,9 +1,13 @@
 """The ``village`` hand panel: its steps, drawn by filtering the seat's legal actions.
 
-A move is made in steps (the draft): Bribe → a treasure, how many, with Wilds → Confirm; Black
-Market → a stall → the cards to pay → the treasure to curse (that tap buys); Draw (when the deck
-is empty, one more tap: it ends the game). Every choice offered is a part of some legal action
-of the seat; the tap that commits returns one of those actions. No rule is re-derived here.
+A move is made in steps (the draft), each saying what it will do before the tap that commits:
+Bribe → a treasure (a button each, every card of it in hand and no Wild to start with, so
+Confirm is ready at once; a count and Wilds to change it) → Confirm; Black Market → a stall →
+the payment (a button when only one is possible; for the 1 stall one button per treasure, which
+pays and curses it) → the treasure to curse (that tap buys); Draw (when the deck is empty, one
+more tap: it ends the game). The public table's buttons (``table_controls``) start the same
+steps. Every choice offered is a part of some legal action of the seat (``choices.Choices``);
+the tap that commits returns one of those actions. No rule is re-derived here.
 The view is read once per drawing (``reader.read``), and its ``Seen`` handed to every part.
 """
 
@@ -13,11 +17,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import village
-from bot.games.village import Bribe, Draw, Market
+from bot.games.village import Bribe, Market
 from bot.games.village.adapter import pictures
+from bot.games.village.adapter.choices import Choices, fit
 from bot.games.village.adapter.hand import hand_embed, own_hand
-from bot.games.village.reader import CardNames, read
-from bot.games.village.text import cards_count
+from bot.games.village.adapter.steps import (
+    TREASURE_BUTTONS,
+    paid_text,
+    panel_lines,
+    short_tally,
+    tally,
+    treasure_facts,
+)
+from bot.games.village.reader import read
+from bot.games.village.text import MINUS, cards_count, tally_words
 from bot.services import errors
 from bot.services.durations import parse_int
 from bot.ui.adapter import (
@@ -29,10 +42,23 @@ from bot.ui.adapter import (
     Select,
     Step,
     Style,
-    turn_line,
 )
 
-VERBS = frozenset({"bribe", "market", "draw", "enddraw", "back", "confirm", "stall", "curse"})
+VERBS = frozenset(
+    {
+        "bribe",
+        "market",
+        "draw",
+        "enddraw",
+        "back",
+        "confirm",
+        "stall",
+        "curse",
+        "treasure",
+        "payment",
+        "buy",
+    }
+)
 FIELDS = frozenset({"type", "count", "wilds", "pay"})
 UNREADABLE = "That choice could not be read: please pick again."
 
@@ -44,11 +70,6 @@ def _int(value: Any, default: int = 0) -> int:
         return default
 
 
-def numbered(names: CardNames, card: str, n: int) -> str:
-    """Say "0 Crowns", "1 Crown", "2 Crowns" (a count option)."""
-    return f"{n} {names.name[card] if n == 1 else names.plural[card]}"
-
-
 class Drafting:
     """One seat's panel: its view, its legal actions by kind, and its draft's step."""
 
@@ -58,253 +79,307 @@ class Drafting:
         self.draft = sight.draft
         self.names = self.seen.names
         self.me, self.hand = own_hand(self.seen, sight.seat)
-        self.bribes = [a for a in sight.legal if isinstance(a, Bribe)]
-        self.markets = [a for a in sight.legal if isinstance(a, Market)]
-        self.draw = next((a for a in sight.legal if isinstance(a, Draw)), None)
+        self.can = Choices(sight.legal)
         self.step = str(self.draft.get("step", "main")) if sight.my_turn else "main"
         if self.step in ("pay", "curse") and not self.draft_payable():
             self.step = "market"  # a draft the hand no longer allows: choose again
 
-    # what the legal actions allow -------------------------------------------------------------
+    # the draft, checked against the legal actions ----------------------------------------------
 
-    def visits(self, cost: int) -> list[Market]:
-        """Return the legal visits of the stall of ``cost``."""
-        return [m for m in self.markets if m.stall == cost]
+    @property
+    def cost(self) -> int:
+        return _int(self.draft.get("stall"), -1)
 
     def payment(self) -> Market | None:
-        """Return the draft's stall and payment (no curse yet), if it is well formed."""
+        """Return the draft's stall and payment (no curse yet), if it is a legal payment."""
         pay = self.draft.get("pay")
         if not isinstance(pay, dict):
             return None
         try:
-            return Market.paying(_int(self.draft.get("stall"), -1), pay)
+            paid = Market.paying(self.cost, pay)
         except (TypeError, ValueError):
             return None
+        return paid if paid in self.can.payments(self.cost) else None
 
     def draft_payable(self) -> bool:
         """Say whether the draft's stall (and payment, once chosen) is part of a legal visit."""
-        cost = _int(self.draft.get("stall"), -1)
-        if cost <= 0 or not self.visits(cost):
+        if self.cost <= 0 or not self.can.visits(self.cost):
             return False
-        if self.step == "pay":
-            return True
-        return bool(self.curses())
+        return self.step == "pay" or self.payment() is not None
 
     def curses(self) -> list[Market]:
-        """Return the legal visits that pay the draft's payment, one per treasure to curse."""
         paid = self.payment()
-        if paid is None:
-            return []
-        return [m for m in self.visits(paid.stall) if m.pay == paid.pay]
-
-    def bribable(self) -> list[str]:
-        """Return the treasure types of the seat's legal bribes, in the ruleset's order."""
-        types = {b.treasure for b in self.bribes}
-        return [t for t in self.names.ids if t in types]
-
-    def counts(self, treasure: str, wilds: bool) -> list[int]:
-        """Return the numbers of treasures (or of Wilds) some legal bribe of ``treasure`` plays."""
-        found = {b.wilds if wilds else b.treasures for b in self.bribes if b.treasure == treasure}
-        return sorted(found)
+        return [] if paid is None else self.can.curses(paid)
 
     def bribe_action(self) -> Bribe | None:
         """Return the bribe the draft describes, if it is one of the legal ones."""
-        chosen = Bribe(
-            str(self.draft.get("treasure")),
-            _int(self.draft.get("k")),
-            _int(self.draft.get("w")),
+        return self.can.bribe(
+            self.draft.get("treasure"), _int(self.draft.get("k")), _int(self.draft.get("w"))
         )
-        return chosen if chosen in self.bribes else None
+
+    def bribing(self, treasure: str) -> Step:
+        """Pick ``treasure``: the draft starts from its default bribe (always a legal one)."""
+        start = self.can.default_bribe(treasure)
+        if start is None:
+            raise errors.BadRequest("You cannot bribe with that treasure now: pick another.")
+        return Step.to(
+            {"step": "bribe", "treasure": treasure, "k": start.treasures, "w": start.wilds}
+        )
 
     # drawing -----------------------------------------------------------------------------------
 
-    def lines(self, notice: str | None) -> list[str]:
-        out = [f"**{notice}**"] if notice else []
-        out.append(turn_line(self.sight))
-        return out + self.step_lines()
-
-    def step_lines(self) -> list[str]:
-        if self.step == "bribe":
-            action = self.bribe_action()
-            if action is None:
-                return ["**Bribe the Dragon**: pick a treasure, then how many cards to play."]
-            return [f"**Bribe the Dragon**: {village.preview(self.seen, action)}."]
-        if self.step == "market":
-            return [
-                "**Black Market**: pick a stall. You pay its cost in cards, then curse one "
-                "of the treasures you paid with."
-            ]
-        if self.step == "pay":
-            cost = _int(self.draft.get("stall"))
-            pile = self.seen.stalls.get(cost, ())
-            return [
-                f"**Black Market, {cost} stall** ({self.names.pile(pile)}): pick exactly {cost} "
-                "cards to pay with, at least one of them a treasure."
-            ]
-        if self.step == "curse":
-            return ["**Black Market**: pick the treasure to curse. That tap buys the stall."]
-        if self.step == "draw":
-            return ["**The deck is empty**: drawing now ends the game at once (R-D2)."]
-        return []
-
     def controls(self) -> list[Control]:
         if self.step == "bribe":
-            action = self.bribe_action()
-            label = (
-                "Pick what to bribe"
-                if action is None
-                else village.preview_parts(self.seen, action)[0]  # in this game's names
-            )
-            return [
-                *self.bribe_selects(),
-                Button("confirm", label, "success", disabled=action is None, row=3),
-                Button("back", "Back", row=3),
-            ]
+            return self.bribe_controls()
         if self.step == "market":
             out: list[Control] = []
             for cost, pile in self.seen.stalls.items():
-                cards = self.names.pile(pile)
-                label = f"Take the free 0 stall: {cards}" if cost == 0 else f"{cost} stall: {cards}"
+                cards, count = self.names.pile(pile), cards_count(len(pile))
+                label = (
+                    fit(f"Take the free 0 stall: {cards}", f"Take 0 stall: {cards}",
+                        f"Take 0 stall: {count}")
+                    if cost == 0
+                    else fit(f"{cost} stall: {cards}", f"{cost} stall: {count}")
+                )  # fmt: skip
                 style: Style = "success" if cost == 0 else "primary"
-                out.append(Button("stall", label, style, arg=cost, disabled=not self.visits(cost)))
+                off = not self.can.visits(cost)
+                out.append(Button("stall", label, style, arg=cost, disabled=off))
             return [*out, Button("back", "Back", row=1)]
         if self.step == "pay":
-            return [self.pay_select(), Button("back", "Back", row=1)]
+            return [*self.pay_controls(), Button("back", "Back", row=1)]
         if self.step == "curse":
             out = []
             for i, visit in enumerate(self.curses()):
-                what, effect = village.preview_parts(self.seen, visit)
-                out.append(Button("curse", f"Curse: {effect or what}", "danger", arg=i))
+                t = str(visit.curse)
+                label = fit(
+                    f"Buy: curse {self.names.name[t]} {MINUS}{visit.stall}",
+                    f"Buy: curse {self.names.short(t)} {MINUS}{visit.stall}",
+                )
+                out.append(Button("curse", label, "danger", arg=i))
             return [*out, Button("back", "Back", row=1)]
         if self.step == "draw":
             return [Button("enddraw", "Draw and end the game", "danger"), Button("back", "Back")]
         off = not self.sight.my_turn
         empty = self.seen.deck_count == 0
         return [
-            Button("bribe", "Bribe the Dragon", "primary", disabled=off or not self.bribes),
-            Button("market", "Black Market", "primary", disabled=off or not self.markets),
+            Button("bribe", "Bribe the Dragon", "primary", disabled=off or not self.can.bribes),
+            Button("market", "Black Market", "primary", disabled=off or not self.can.markets),
             Button(
                 "draw",
                 "Draw (ends the game)" if empty else "Draw a card",
                 "primary",
-                disabled=off or self.draw is None,
+                disabled=off or self.can.draw is None,
             ),
             Button("refresh", "Refresh"),
         ]
 
-    def bribe_selects(self) -> list[Control]:
+    def bribe_controls(self) -> list[Control]:
+        action = self.bribe_action()
+        if action is None:
+            label = "Pick what to bribe"
+        else:
+            what = village.preview_parts(self.seen, action)[0]
+            label = fit(what, f"Bribe {cards_count(action.treasures + action.wilds)}")
+        return [
+            *self.bribe_choices(action),
+            Button("confirm", label, "success", disabled=action is None, row=3),
+            Button("back", "Back", row=3),
+        ]
+
+    def bribe_choices(self, action: Bribe | None) -> list[Control]:
         names = self.names
-        values = self.seen.values
-        chosen = self.draft.get("treasure")
-        options = []
-        for t in self.bribable():
-            bribe = self.me.bribes.get(t)
-            mine = f" · your bribe: {bribe.cards}" if bribe else ""
-            options.append(
+        chosen = None if action is None else action.treasure
+        types = self.can.bribable(names.ids)
+        out: list[Control] = []
+        if len(types) <= TREASURE_BUTTONS:
+            for t in types:
+                label = fit(names.tag(t), names.name[t], names.short(t))
+                style: Style = "primary" if t == chosen else "secondary"
+                out.append(Button("treasure", label, style, arg=names.ids.index(t), row=0))
+        else:
+            options = tuple(
                 Option(
-                    names.tag(t),
+                    fit(names.tag(t), names.name[t], names.short(t)),
                     t,
-                    f"In hand: {self.hand.get(t, 0)} · worth {values[t]} now{mine}",
+                    treasure_facts(self, t),
                     default=t == chosen,
                 )
+                for t in types
             )
-        out: list[Control] = [
-            Select("type", tuple(options), placeholder="Treasure to bribe with", row=0)
-        ]
-        if not isinstance(chosen, str) or chosen not in self.bribable():
+            out.append(Select("type", options, placeholder="Treasure to bribe with", row=0))
+        if action is None:
             return out
-        k, w = _int(self.draft.get("k")), _int(self.draft.get("w"))
-        counts = tuple(
-            Option(numbered(names, chosen, n), str(n), default=n == k)
-            for n in self.counts(chosen, wilds=False)
-        )
-        if counts:
-            out.append(Select("count", counts, placeholder="How many", row=1))
-        wild_counts = self.counts(chosen, wilds=True)
-        if self.hand.get("wild", 0) and wild_counts:
-            options = [
-                Option(numbered(names, "wild", n), str(n), default=n == w) for n in wild_counts
-            ]
-            out.append(Select("wilds", tuple(options), placeholder="With Wilds", row=2))
+        t, k, w = action.treasure, action.treasures, action.wilds
+        counts = self.can.counts(t, w)
+        if len(counts) > 1:
+            options = tuple(Option(tally(names, t, n), str(n), default=n == k) for n in counts)
+            out.append(Select("count", options, placeholder="How many", row=1))
+        wilds = self.can.wild_counts(t, k)
+        if len(wilds) > 1:
+            options = tuple(Option(tally(names, "wild", n), str(n), default=n == w) for n in wilds)
+            out.append(Select("wilds", options, placeholder="With Wilds", row=2))
         return out
 
-    def pay_select(self) -> Select:
-        cost = _int(self.draft.get("stall"))
+    def pay_controls(self) -> list[Control]:
+        cost, names = self.cost, self.names
+        if cost == 1:
+            out: list[Control] = []
+            for i, visit in enumerate(self.can.visits(cost)):
+                t = str(visit.curse)
+                one = tally_words(1, names.name[t], names.plural[t])
+                label = fit(f"Pay {one}, curse it", f"Pay {short_tally(names, t, 1)}, curse it",
+                            f"Pay {names.short(t)}, curse it")  # fmt: skip
+                out.append(Button("buy", label, "danger", arg=i))
+            return out
+        payments = self.can.payments(cost)
+        if len(payments) == 1:
+            label = fit(f"Pay {paid_text(names, payments[0])}", f"Pay {cards_count(cost)}")
+            return [Button("payment", label, "primary", arg=0, row=0)]
+        most = {card: max(dict(p.pay).get(card, 0) for p in payments) for card in names.card_ids}
         options = []
-        for card in self.names.card_ids:
-            for i in range(1, min(self.hand.get(card, 0), cost) + 1):
-                label = self.names.tag(card) + (f" #{i}" if i > 1 else "")
+        for card in names.card_ids:
+            for i in range(1, most[card] + 1):
+                label = fit(names.tag(card), names.name[card]) + (f" #{i}" if i > 1 else "")
                 options.append(Option(label, f"{card}:{i}"))
-        return Select(
-            "pay", tuple(options), placeholder=f"Pay {cards_count(cost)}", row=0, count=cost
-        )
+        return [
+            Select("pay", tuple(options), placeholder=f"Pay {cards_count(cost)}", row=0, count=cost)
+        ]
 
     # what a tap does ---------------------------------------------------------------------------
 
     def click(self, verb: str, arg: int) -> Step:
-        if verb in ("bribe", "market"):
-            return Step.to({"step": verb})
+        if verb == "bribe":
+            types = self.can.bribable(self.names.ids)
+            if not types:
+                raise errors.BadRequest(
+                    "You cannot bribe now: a bribe needs a treasure card from your hand (or a "
+                    "Wild for a bribe you already have)."
+                )
+            return self.bribing(types[0]) if len(types) == 1 else Step.to({"step": "bribe"})
+        if verb == "market":
+            if not self.can.markets:
+                raise errors.BadRequest(
+                    "You cannot visit the Black Market now: no stall you can pay for holds cards."
+                )
+            return Step.to({"step": "market"})
         if verb == "back":
             return Step.to({})
         if verb in ("draw", "enddraw"):
-            if self.draw is None:
-                raise errors.BadRequest("You cannot draw now.")
+            if self.can.draw is None:
+                raise errors.BadRequest("You cannot draw now: it is not your turn to move.")
             if verb == "draw" and self.seen.deck_count == 0:
                 return Step.to({"step": "draw"})
-            return Step.play(self.draw)
+            return Step.play(self.can.draw)
         if verb == "stall":
-            visits = self.visits(arg)
+            visits = self.can.visits(arg)
             if not visits:
-                raise errors.BadRequest("That stall cannot be visited now: pick another.")
+                raise errors.BadRequest(
+                    "That stall cannot be visited now: it is empty, or your hand cannot pay "
+                    "for it. Pick another."
+                )
             if arg == 0:
                 return Step.play(visits[0])
             return Step.to({"step": "pay", "stall": arg})
-        if verb == "curse":
-            curses = self.curses()
-            if self.step != "curse" or not 0 <= arg < len(curses):
+        if verb == "treasure":
+            ids = self.names.ids
+            if not 0 <= arg < len(ids):
+                raise errors.BadRequest("That treasure is not in this game: pick another.")
+            return self.bribing(ids[arg])
+        if verb == "payment":
+            payments = self.can.payments(self.cost) if self.step == "pay" else []
+            if not 0 <= arg < len(payments):
+                raise errors.BadRequest("That payment is out of date: pick the stall again.")
+            return Step.to({"step": "curse", "stall": self.cost, "pay": dict(payments[arg].pay)})
+        if verb in ("buy", "curse"):
+            choices = (
+                self.can.visits(self.cost)
+                if (verb, self.step) == ("buy", "pay")
+                else (self.curses() if (verb, self.step) == ("curse", "curse") else [])
+            )
+            if not 0 <= arg < len(choices):
                 raise errors.BadRequest("That choice is out of date: pick the stall again.")
-            return Step.play(curses[arg])
+            return Step.play(choices[arg])
         if verb == "confirm":
             chosen = self.bribe_action()
             if chosen is None:
                 raise errors.BadRequest("Pick a treasure and how many cards to bribe with first.")
             return Step.play(chosen)
-        raise errors.BadRequest("That button is not valid.")
+        raise errors.BadRequest("That button is not one of this panel's: open your hand again.")
 
     def pick(self, field: str, values: Sequence[str]) -> Step:
         if field == "type":
             (t,) = values
-            if t not in self.bribable():
+            if t not in self.can.bribable(self.names.ids):
                 raise ValueError(t)
-            existing = t in self.me.bribes
-            draft: dict[str, Any] = {"step": "bribe", "treasure": t, "k": 0 if existing else 1}
-            draft["w"] = 0 if self.hand.get(t, 0) else 1
-            return Step.to(draft)
+            return self.bribing(t)
         if field in ("count", "wilds"):
             (n,) = values
-            treasure = str(self.draft.get("treasure"))
-            number = parse_int(n, 0, 99)
-            if number not in self.counts(treasure, wilds=field == "wilds"):
+            action = self.bribe_action()
+            if action is None:
                 raise ValueError(n)
-            return Step.to({**self.draft, ("k" if field == "count" else "w"): number})
+            number = parse_int(n, 0, 99)
+            k, w = (number, action.wilds) if field == "count" else (action.treasures, number)
+            if self.can.bribe(action.treasure, k, w) is None:
+                raise ValueError(n)
+            return Step.to({**self.draft, "k": k, "w": w})
         if field == "pay":
-            pay: dict[str, int] = {}
-            for value in values:
-                card, _, _ = value.partition(":")
-                if card not in self.hand:
-                    raise ValueError(card)
-                pay[card] = pay.get(card, 0) + 1
-            return Step.to({"step": "curse", "stall": _int(self.draft.get("stall")), "pay": pay})
+            return self.paying(values)
         raise ValueError(field)
+
+    def paying(self, values: Sequence[str]) -> Step:
+        pay: dict[str, int] = {}
+        for value in values:
+            card, _, _ = value.partition(":")
+            if card not in self.hand:
+                raise ValueError(card)
+            pay[card] = pay.get(card, 0) + 1
+        paid = Market.paying(self.cost, pay)
+        if paid in self.can.payments(self.cost):
+            return Step.to({"step": "curse", "stall": self.cost, "pay": dict(paid.pay)})
+        if set(pay) == {"wild"}:
+            raise errors.BadRequest(
+                "R-M2: at least one card you pay must be a treasure, since you then curse one "
+                "of the treasures you paid: Wilds alone cannot pay. Pick again."
+            )
+        raise errors.BadRequest(
+            f"You cannot pay with those cards: pick exactly {cards_count(self.cost)} of your "
+            "hand, at least one of them a treasure."
+        )
 
 
 def draw(sight: SeatSight, notice: str | None) -> Panel:
     """Return a seat's panel: its embed, its controls and its picture, from one reading."""
     drafting = Drafting(sight)
     seen = drafting.seen
-    embed = hand_embed(sight.game, seen, lines=drafting.lines(notice))
+    embed = hand_embed(sight.game, seen, lines=panel_lines(drafting, notice))
     controls = tuple(drafting.controls())
     return Panel(embed, controls, lambda names: pictures.render_hand(seen, names))
+
+
+def table_controls(view: dict[str, Any]) -> tuple[Button, ...]:
+    """Return the public table's one-tap moves for the seat to move, from the public view only.
+
+    Draw (when the deck is empty the tap opens the confirm step), the free 0 stall when it
+    holds cards (it plays at once), and Bribe… and Black Market…, which open the mover's panel
+    at that step. Nothing here depends on a hand: a tap is ``click`` for the member who taps.
+    """
+    seen = read(view)
+    if seen.seat is not None:
+        raise ValueError("the table's controls are drawn from the public view only")
+    if seen.over:
+        return ()
+    empty = seen.deck_count == 0
+    out = [
+        Button("draw", "Draw (ends game)" if empty else "Draw a card", "primary"),
+    ]
+    free = seen.stalls.get(0, ())
+    if free:
+        label = fit(
+            f"Take 0 stall: {seen.names.pile(free)}", f"Take 0 stall: {cards_count(len(free))}"
+        )
+        out.append(Button("stall", label, "success", arg=0))
+    out += [Button("bribe", "Bribe…", "primary"), Button("market", "Black Market…", "primary")]
+    return tuple(out)
 
 
 def click(sight: SeatSight, verb: str, arg: int) -> Step:
@@ -313,9 +388,10 @@ def click(sight: SeatSight, verb: str, arg: int) -> Step:
 
 
 def pick(sight: SeatSight, field: str, values: Sequence[str]) -> Step:
-    """Return what a select of the panel does; a value that cannot be read is refused."""
+    """Return what a select of the panel does; a value that cannot be read is refused (a
+    choice read but not allowed is refused with its reason)."""
     drafting = Drafting(sight)  # a view that cannot be read is no choice to refuse: it raises
     try:
         return drafting.pick(field, values)
-    except (ValueError, errors.BadRequest):
+    except ValueError:
         raise errors.BadRequest(UNREADABLE) from None

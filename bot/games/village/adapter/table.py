@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.games.village.reader import Bribe, CardNames, Seen, read
-from bot.games.village.text import cards_count
+from bot.games.village.text import cards_count, number, signed, tally_words
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.lobby import COLOUR, title
 
@@ -41,6 +41,25 @@ def favor_text(seen: Seen) -> str:
 def market_text(seen: Seen) -> str:
     """List the stalls with their cards."""
     return "\n".join(f"**{cost}** · {seen.names.pile(pile)}" for cost, pile in seen.stalls.items())
+
+
+def discard_text(seen: Seen) -> str:
+    """Say the discard pile by kind and count (R-V1): "2 King's Crowns, 1 Wild", or "empty"."""
+    names = seen.names
+    counts = [(c, seen.discard.count(c)) for c in names.card_ids]
+    parts = [tally_words(n, names.name[c], names.plural[c]) for c, n in counts if n]
+    return ", ".join(parts) or "empty"
+
+
+def turn_number(recent: Sequence[ActionRecord]) -> int:
+    """Return the number of the turn being played: the moves played so far, plus one.
+
+    An ``ActionRecord.seq`` numbers the game's moves 1, 2, 3 … (the append-only ``actions``
+    log gets one row per move, every seat's, bots' and timeouts' included, and nothing else);
+    ``recent`` is the latest entries of that log, oldest first, so its last ``seq`` is the
+    number of moves played. ``GameRecord.version`` cannot say it: lobby changes move it too.
+    """
+    return recent[-1].seq + 1 if recent else 1
 
 
 def recent_text(game: GameRecord, recent: Sequence[ActionRecord]) -> str:
@@ -81,13 +100,16 @@ def table_message(
         embed.add_field(
             name=f"Seat {seat + 1}{marker}",
             value=(
-                f"{game.seats[seat].mention} · {p.hand_count} cards in hand\n"
+                f"{game.seats[seat].mention} · {cards_count(p.hand_count)} in hand\n"
                 f"{bribes_text(names, p.bribes, seen.values)}"
             ),
             inline=False,
         )
     embed.set_footer(
-        text=f"Deck: {seen.deck_count} cards · discard: {len(seen.discard)} · turn {game.version}"
+        text=(
+            f"Deck: {cards_count(seen.deck_count)} · Discard: {discard_text(seen)} · "
+            f"turn {turn_number(recent)}"
+        )
     )
     if mover.bot:
         content = f"{mover.mention} is thinking… (game #{game.id})"
@@ -107,12 +129,15 @@ def score_lines(seen: Seen, seat: int) -> list[str]:
     lines = []
     for t, b in sorted(player.bribes.items(), key=lambda kv: -values[kv[0]]):
         cards = b.cards
-        lines.append(f"+{cards * values[t]} · {names.name[t]}: {cards_count(cards)} × {values[t]}")
+        lines.append(
+            f"{signed(cards * values[t])} · {names.name[t]}: {cards_count(cards)} × "
+            f"{number(values[t])}"
+        )
     for card, n in (player.hand or {}).items():
         if not n:
             continue
         each = names.wild_penalty if card == "wild" else values[card]
-        lines.append(f"−{n * each} · {names.count(card, n)} left in hand × {each}")
+        lines.append(f"{signed(-n * each)} · {names.count(card, n)} left in hand × {number(each)}")
     return lines or ["no bribes, empty hand"]
 
 
@@ -133,10 +158,10 @@ def final_message(game: GameRecord, seen: Seen, recent: Sequence[ActionRecord]) 
         decided = names.name[track[depth - 1]]
         lines.append(
             f"Tied on points; decided by the most cards in the bribe of {decided} "
-            f"(space {depth} from the top, R-E4)."
+            f"(space {depth} from the top)."
         )
     elif depth:
-        lines.append("Still tied after comparing every space of the Dragon's Favor (R-E4).")
+        lines.append("Still tied after comparing every space of the Dragon's Favor.")
     if recent:
         lines += ["", "**Last moves**", recent_text(game, recent[-3:])]
     embed.description = "\n".join(lines)
