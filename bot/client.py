@@ -26,7 +26,7 @@ from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
-from cogs.table import repair_tables
+from cogs.table import cancel_repairs, repair_tables
 
 log = logging.getLogger(__name__)
 
@@ -337,6 +337,7 @@ class HoardBot(commands.Bot):
         """Stop the turn clock, disconnect, stop the bots' worker processes, then close the
         database if the bot opened it."""
         await self.stop_clock()
+        await cancel_repairs()
         repair, self._repair_task = self._repair_task, None
         if repair is not None and not repair.done():
             repair.cancel()

@@ -6,9 +6,13 @@ it cannot show what it is not given, so a drawing bug cannot leak a hand.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import re
+import weakref
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import discord
@@ -106,6 +110,7 @@ async def post_table(
     ping: bool = True,
     quiet: Collection[int] = (),
     call: tuple[str, Sequence[int]] | None = None,
+    repair: bool = False,
 ) -> None:
     """Show the current table as the game's one live message: post it, then delete the old one.
 
@@ -118,8 +123,35 @@ async def post_table(
     ``in_place``: edit the current table instead (a choice made while others still choose at
     once: nobody is pinged again; a table that is gone is posted anew). ``ping`` False: nobody
     is notified (``/<game> board``). ``quiet``: users not to ping (who just moved). ``call``:
-    a text and the users it pings, in place of the game's own ping (a reminder).
+    a text and the users it pings, in place of the game's own ping (a reminder). ``repair``:
+    only if the game's table is not of its version yet.
+
+    One post at a time per game: a table for a version older than the game's is not posted
+    (the move that moved it on posts its own), and the table replaced is the one stored.
     """
+    lock = POSTING.setdefault(game.id, asyncio.Lock())
+    async with lock:
+        current = await bot.service.game(game.id)
+        if current.version > game.version or (repair and current.table_version == current.version):
+            return
+        game = replace(game, message_id=current.message_id)
+        await _post(bot, game, sight, in_place=in_place, ping=ping, quiet=quiet, call=call)
+
+
+POSTING: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+"""The lock of each game whose table is being posted (gone when nobody holds it)."""
+
+
+async def _post(
+    bot: Host,
+    game: GameRecord,
+    sight: Situation | None,
+    *,
+    in_place: bool,
+    ping: bool,
+    quiet: Collection[int],
+    call: tuple[str, Sequence[int]] | None,
+) -> None:
     adapter = adapter_of(bot, game)
     if sight is None:
         sight = await bot.service.situation(game, [None])
@@ -172,6 +204,34 @@ async def remove_message(
         await strip_buttons(channel, message_id, game_id)
 
 
+REPAIR_DELAY = 60.0
+"""Seconds before the tables are repaired after a post Discord refused."""
+_repairs: set[asyncio.Task[int]] = set()
+
+
+def repair_later(bot: Host) -> None:
+    """Repair the outdated tables once, ``REPAIR_DELAY`` seconds from now (one pending at a
+    time; a bot that closes cancels it: ``cancel_repairs``)."""
+    if _repairs:
+        return
+
+    async def later() -> int:
+        await asyncio.sleep(REPAIR_DELAY)
+        return await repair_tables(bot)
+
+    task = asyncio.create_task(later(), name="repair-tables-later")
+    _repairs.add(task)
+    task.add_done_callback(_repairs.discard)
+
+
+async def cancel_repairs() -> None:
+    """Cancel a pending ``repair_later`` (the bot is closing)."""
+    for task in list(_repairs):
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
 async def repair_tables(bot: Host) -> int:
     """Post the table of every running game whose table is missing or outdated (a crash
     between a move and its table), pinging its player to move once; return how many."""
@@ -182,7 +242,7 @@ async def repair_tables(bot: Host) -> int:
             if game.kind not in bot.adapters:
                 continue
             game = await bot.service.resume(game_id)  # bots the crash left to move play now
-            await post_table(bot, game)
+            await post_table(bot, game, repair=True)
             repaired += 1
         except Exception as err:  # one game's failure never stops the others' repair
             log.warning("game %s: could not repair its table: %s", game_id, err)
@@ -201,10 +261,20 @@ async def show_table(
     ping: bool = True,
     quiet: Collection[int] = (),
 ) -> None:
-    """Post the table after ``done`` happened; if Discord refuses, tell the member privately."""
+    """Post the table after ``done`` happened; if Discord refuses, tell the member privately
+    (and try again in a minute: ``repair_later``)."""
+    bot = host_of(interaction)
+
+    async def post() -> None:
+        try:
+            await post_table(bot, game, sight, in_place=in_place, ping=ping, quiet=quiet)
+        except discord.HTTPException:
+            repair_later(bot)
+            raise
+
     await publish(
         interaction,
-        post_table(host_of(interaction), game, sight, in_place=in_place, ping=ping, quiet=quiet),
+        post(),
         done=done,
         what="the table",
         retry=f"`/{game.kind} board` tries again.",

@@ -110,7 +110,9 @@ async def test_a_lobby_gathers_players_and_the_host_starts(
         assert "The game has started" in after.text()
         table = fake.channel_messages(ch)[-1]
         assert table.id != lobby.id
-        assert labels(table) == ["Show my hand", "Rules"]
+        assert labels(table)[0] == "Draw a card"  # the mover's one-tap moves come first
+        assert labels(table)[-2:] == ["Show my hand", "Rules"]
+        assert [m.id for m in fake.channel_messages(ch)] == [table.id]  # the lobby made way
         assert "it's your turn" in table.content  # the first player is mentioned
         for u in (world.host, world.bob, world.carol):
             assert f"<@{u.id}>" in table.text()

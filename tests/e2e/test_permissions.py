@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
+
+import pytest
 
 from bot.storage import Status
 from bot.ui.replies import APOLOGY
-from tests.e2e.conftest import StartBot, World
+from tests.e2e.conftest import StartBot, World, pinged
 
 
 async def test_a_start_whose_table_cannot_be_posted_says_so_not_sorry(
@@ -59,3 +62,35 @@ async def test_a_join_whose_lobby_cannot_be_refreshed_says_so(
         assert "could not post the lobby in this channel" in text
         assert len((await bot.service.game(1)).seats) == 2
     fake.rejected.clear()
+
+
+async def test_a_table_refused_after_a_move_is_posted_again_a_little_later(
+    world: World, start_bot: StartBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cogs.table
+
+    monkeypatch.setattr(cogs.table, "REPAIR_DELAY", 0.2)
+    fake = world.fake
+    async with start_bot() as bot:
+        assert (await fake.slash(world.host, world.channel, "village new", seats=2)).errors == []
+        assert (await fake.slash(world.bob, world.channel, "village join")).errors == []
+        assert (await fake.slash(world.host, world.channel, "village start")).errors == []
+        (table,) = [m for m in fake.channel_messages(world.channel) if m.buttons()]
+        mover, other = (world.host, world.bob)
+        if not table.content.startswith(f"<@{mover.id}>"):
+            mover, other = other, mover
+        fake.denied_channels.add(world.channel.id)
+        drawn = await fake.click(mover, table, label="Draw a card")
+        assert "could not post the table" in "\n".join(m.text() for m in drawn.messages)
+        fake.denied_channels.clear()
+        for _ in range(300):
+            game = await bot.service.game(1)
+            if game.table_version == game.version:
+                break
+            await asyncio.sleep(0.01)
+        assert game.table_version == game.version  # repaired without anyone asking
+        await fake.settle()
+        (live,) = [m for m in fake.channel_messages(world.channel) if m.buttons()]
+        assert live.id == game.message_id != table.id
+        assert pinged(fake, live.id) == {other.id}
+    fake.rejected.clear()  # the refused posts were the point

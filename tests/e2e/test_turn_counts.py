@@ -1,8 +1,8 @@
 """Whole games through the fake Discord, counted: messages in the channel, taps, REST calls.
 
 For 2 to 5 players, each turn the player to move picks a move the way a player would (a kind of
-move at random among those they may make, then one such move: ``choose``), and taps the fewest way there
-from the turn's table: the way is found by trying the game's adapter on the position (its
+move at random among those they may make, then one such move: ``choose``), and taps the fewest
+way there from the turn's table: the way is found by trying the game's adapter on the position (its
 ``table_controls``, then its panel's buttons and selects, breadth first), then tapped for real
 through the fake, by the custom_ids the adapter's controls become. Counted per move: the taps
 (from the turn's table to the move applied), the REST calls besides interaction responses, the

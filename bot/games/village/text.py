@@ -82,10 +82,9 @@ def count_text(rs: Ruleset, card: int, n: int) -> str:
 
 
 def token_text(rs: Ruleset, card: int) -> str:
-    """Name a treasure's token as a singular subject: "Phoenix Feather", "the Magic Scrolls
-    token" (a plural-looking name would otherwise take a singular verb)."""
-    name = rs.names[card]
-    return f"the {name} token" if plural_looking(name, rs.plurals[card]) else name
+    """Name a treasure's token as a singular subject: "the Phoenix Feather token", "the Magic
+    Scrolls token" (one form for every name, plural-looking ones included)."""
+    return f"the {rs.names[card]} token"
 
 
 def join_words(parts: Sequence[str]) -> str:

@@ -191,7 +191,8 @@ def test_the_bribe_step_shows_the_hand_the_bribe_and_the_preview() -> None:
     drawn = ADAPTER.panel(sight(draft), None)
     assert drawn.embed.description is not None
     assert drawn.embed.description.endswith(
-        "**Bribe the Dragon**: Bribe a King's Crown: King's Crown stays on top, worth 4.\n"
+        "**Bribe the Dragon**: Bribe a King's Crown: the King's Crown token stays on top, "
+        "worth 4.\n"
         "⚠️ Only 2 cards left: unless a King's Crown or a Wild turns up, this ends the game."
     )
     kinds = [c for c in drawn.controls if isinstance(c, Button) and c.verb == "treasure"]

@@ -532,7 +532,9 @@ def test_R_B3_bribe_event_text() -> None:
     after, events = play(pos, bribe("feather", 2, 1))
     assert dump(after)["track"] == ["scrolls", "goblet", "sword", "axe", "feather", "crown"]
     assert isinstance(events[0], Bribed)
-    assert events[0].text() == "Bribed 2 Phoenix Feathers and a Wild: Phoenix Feather rises to 3"
+    assert events[0].text() == (
+        "Bribed 2 Phoenix Feathers and a Wild: the Phoenix Feather token rises to 3"
+    )
     assert events[0].text(1) == events[0].text(0)
     # A new bribe says the same cards and the same move.
     new = position(
@@ -540,7 +542,7 @@ def test_R_B3_bribe_event_text() -> None:
     )
     _, events = play(new, bribe("feather", 2, 1))
     assert "2 Phoenix Feathers and a Wild" in events[0].text()
-    assert events[0].text().endswith("Phoenix Feather rises to 3")
+    assert events[0].text().endswith("the Phoenix Feather token rises to 3")
 
 
 def test_R_B4_refill_cycles_from_the_3_stall_and_wraps() -> None:

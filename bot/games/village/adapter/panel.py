@@ -19,7 +19,7 @@ from typing import Any
 from bot.games import village
 from bot.games.village import Bribe, Market
 from bot.games.village.adapter import pictures
-from bot.games.village.adapter.choices import Choices, fit
+from bot.games.village.adapter.choices import LABEL_MAX, Choices, fit
 from bot.games.village.adapter.hand import hand_embed, own_hand
 from bot.games.village.adapter.steps import (
     TREASURE_BUTTONS,
@@ -223,14 +223,15 @@ class Drafting:
     def pay_controls(self) -> list[Control]:
         cost, names = self.cost, self.names
         if cost == 1:
-            out: list[Control] = []
-            for i, visit in enumerate(self.can.visits(cost)):
+            ways = []
+            for visit in self.can.visits(cost):
                 t = str(visit.curse)
                 one = tally_words(1, names.name[t], names.plural[t])
-                label = fit(f"Pay {one}, curse it", f"Pay {short_tally(names, t, 1)}, curse it",
-                            f"Pay {names.short(t)}, curse it")  # fmt: skip
-                out.append(Button("buy", label, "danger", arg=i))
-            return out
+                ways.append((f"Pay {one}, curse it", f"Pay {short_tally(names, t, 1)}, curse it",
+                             f"Pay {names.short(t)}, curse it"))  # fmt: skip
+            # One wording for all the buttons: the longest that fits every one of them.
+            level = next((k for k in range(2) if all(len(w[k]) <= LABEL_MAX for w in ways)), 2)
+            return [Button("buy", fit(*w[level:]), "danger", arg=i) for i, w in enumerate(ways)]
         payments = self.can.payments(cost)
         if len(payments) == 1:
             label = fit(f"Pay {paid_text(names, payments[0])}", f"Pay {cards_count(cost)}")
