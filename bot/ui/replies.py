@@ -98,8 +98,12 @@ async def defer_private(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        interaction.extras[PRIVATE] = True
 
 
+PRIVATE = "hoard_private_original"
+"""Set in ``Interaction.extras`` once the interaction's original answer is a private message
+of ours (only then may ``show_private`` edit it in place)."""
 KEEP = "keep_attachments"
 """A key of ``show_private``'s content: the picture is the one the clicked panel shows."""
 
@@ -121,12 +125,19 @@ async def show_private(interaction: discord.Interaction[Any], content: dict[str,
         else:
             await interaction.response.edit_message(**content)
         return
+    if interaction.extras.get(PRIVATE):
+        # The answer is already a private message of ours ("thinking…", or a panel shown):
+        # replace it, so a move's "Done" and its "Meanwhile" are one panel, not two.
+        content["attachments"] = content.pop("files", [])
+        await interaction.edit_original_response(**content)
+        return
     if content.get("view") is None:
         content.pop("view", None)
     if interaction.response.is_done():
         await interaction.followup.send(ephemeral=True, **content)
     else:
         await interaction.response.send_message(ephemeral=True, **content)
+        interaction.extras[PRIVATE] = True
 
 
 async def report_error(
