@@ -2,16 +2,18 @@
 
 For 2 to 5 players, each turn the player to move picks a move the way a player would (a kind of
 move at random among those they may make, then one such move: ``choose``), and taps the fewest
-way there from the turn's table: the way is found by trying the game's adapter on the position (its
-``table_controls``, then its panel's buttons and selects, breadth first), then tapped for real
-through the fake, by the custom_ids the adapter's controls become. Counted per move: the taps
-(from the turn's table to the move applied), the REST calls besides interaction responses, the
-new public messages and the public messages alive; every panel's selects have two options or
-more. The fake validates every payload; the leak check reads every public message at the end.
+way there from the turn's table: the way is found by trying the game's adapter on the position
+(its ``table_controls``, then its panel's buttons and selects, breadth first), then tapped for
+real through the fake, by the custom_ids the adapter's controls become. Counted per move: the
+taps (from the turn's table to the move applied), the REST calls besides interaction responses,
+the new public messages and the public messages alive; every panel's selects have two options
+or more; no picture is uploaded twice (a panel's unchanged picture is kept). The fake validates
+every payload; the leak check reads every public message at the end.
 """
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import random
@@ -226,3 +228,10 @@ async def test_a_whole_game_counted_turn_by_turn(
         assert median <= limits[kind], (kind, counts.taps[kind])
     assert {"draw", "bribe"} <= set(medians)
     assert assert_no_leaks(fake) > 0
+    pictures = [
+        (name, hashlib.sha256(data).hexdigest())
+        for r in fake.requests
+        for _, name, data in r.files
+        if name.endswith(".png")
+    ]
+    assert pictures and len(pictures) == len(set(pictures))  # no picture uploaded twice
