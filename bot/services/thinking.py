@@ -11,7 +11,7 @@ The same seed gives the same move wherever it is computed.
 The pool starts lazily (``spawn``: forking after threads and an event loop is unsafe) with
 ``min(2, cpu count)`` workers, and one pool is shared by the whole process (``shared()``), so
 tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the pool
-itself), exits as soon as the bot's process is gone, even killed, and runs at the lowest CPU
+itself), exits as soon as the bot's process is gone, even killed, and runs at a lower CPU
 priority (``WORKER_NICENESS``): with as many workers as cores, every core is thinking while
 bots play, and a click woken in the bot's process would otherwise wait its turn for a core
 behind them (the event loop's own work per bot move is well under a millisecond; the time it
@@ -48,9 +48,11 @@ MAX_POOLS = 3
 """Pools that may break before a thinker thinks in threads for good (a stopped pool, closed by
 ``aclose``, does not count: the next decision starts a new one)."""
 
-WORKER_NICENESS: Final = 19
-"""How much lower than the bot's a worker's CPU priority is (``os.nice``; 19, the lowest):
-the bot's event loop, woken by a click, then gets a core at once from a thinking worker."""
+WORKER_NICENESS: Final = 10
+"""How much lower than the bot's a worker's CPU priority is (``os.nice``): the bot's event
+loop, woken by a click, then gets a core at once from a thinking worker. Not 19, the lowest:
+there a worker sharing a core with any other busy program of the machine barely ran (a move
+took many times as long)."""
 
 Factory = Callable[[], concurrent.futures.Executor]
 
