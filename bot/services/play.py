@@ -251,7 +251,9 @@ class PlayMixin(PreferencesMixin):
         One move at a time, for the first such seat in seat order among those active after
         the last move. Bots play at their level; absent players are played by the game's
         default bot (or its gentlest move when it has no bots). The bots think in a worker
-        process (``bot.services.thinking``), so a strong bot never holds up other games.
+        process (``bot.services.thinking``), so a strong bot never holds up other games; it is
+        sent ``game.state_json`` as it is (``state`` is that game's state: loaded from it, or
+        the state a move stored there), not a dump made again on the event loop.
         """
         autos: list[MoveResult] = []
         spec = self.spec_for(game.kind)
@@ -268,7 +270,9 @@ class PlayMixin(PreferencesMixin):
                 if level is None:
                     move = rules.auto_action(state, turn)
                 else:
-                    move = await self.thinker.bot_action(rules, state, turn, level, seed)
+                    move = await self.thinker.bot_action(
+                        rules, state, turn, level, seed, state_json=game.state_json
+                    )
             except Exception:
                 log.exception("game %s: the bot failed; playing the gentlest move", game.id)
                 move = rules.auto_action(state, turn)

@@ -3,24 +3,31 @@
 A strong bot thinks for a few hundred milliseconds of pure Python. In a thread it shares the
 interpreter lock with the event loop, so every other player's click waits behind it; in a
 worker process it does not. ``Thinker.bot_action`` sends a worker the game id, the state's
-canonical JSON (``rules.dump``), the seat, the level and the seed; the worker finds the rules
-by the registry (``bot.games.REGISTRY``), rebuilds the state with ``rules.load`` and returns
-the action's JSON. The same seed gives the same move wherever it is computed.
+canonical JSON (the game's stored JSON when the caller has it, else ``rules.dump``), the
+seat, the level and the seed; the worker finds the rules by the registry
+(``bot.games.REGISTRY``), rebuilds the state with ``rules.load`` and returns the action's JSON.
+The same seed gives the same move wherever it is computed.
 
 The pool starts lazily (``spawn``: forking after threads and an event loop is unsafe) with
 ``min(2, cpu count)`` workers, and one pool is shared by the whole process (``shared()``), so
 tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the pool
-itself) and exits as soon as the bot's process is gone, even killed. ``aclose`` stops the
-workers (the bot's close path); a later decision starts a fresh pool. When the pool cannot
-start or a worker dies, the decision is made in a thread instead (one warning); after
-``MAX_POOLS`` broken pools the thinker keeps to threads. Rules the registry does not know
-(tests' own games) always think in a thread.
+itself), exits as soon as the bot's process is gone, even killed, and runs at a lower CPU
+priority (``WORKER_NICENESS``): with as many workers as cores, every core is thinking while
+bots play, and a click woken in the bot's process would otherwise wait its turn for a core
+behind them (the event loop's own work per bot move is well under a millisecond; the time it
+spent waiting for a core was most of a click's delay). A niced worker still takes every
+cycle nobody else wants, and the moves do not depend on time: the same seed, the same move.
+``aclose`` stops the workers (the bot's close path); a later decision starts a fresh pool.
+When the pool cannot start or a worker dies, the decision is made in a thread instead (one
+warning); after ``MAX_POOLS`` broken pools the thinker keeps to threads. Rules the registry
+does not know (tests' own games) always think in a thread.
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import json
 import logging
 import multiprocessing
@@ -41,6 +48,12 @@ MAX_POOLS = 3
 """Pools that may break before a thinker thinks in threads for good (a stopped pool, closed by
 ``aclose``, does not count: the next decision starts a new one)."""
 
+WORKER_NICENESS: Final = 10
+"""How much lower than the bot's a worker's CPU priority is (``os.nice``): the bot's event
+loop, woken by a click, then gets a core at once from a thinking worker. Not 19, the lowest:
+there a worker sharing a core with any other busy program of the machine barely ran (a move
+took many times as long)."""
+
 Factory = Callable[[], concurrent.futures.Executor]
 
 
@@ -55,8 +68,11 @@ def workers() -> int:
 
 def _start_worker() -> None:
     """Prepare a new worker: Ctrl+C is for the bot (which stops the pool), the worker exits
-    when the bot's process is gone (even killed), and the rules are imported once."""
+    when the bot's process is gone (even killed), it yields the cores to the bot's process
+    (``WORKER_NICENESS``), and the rules are imported once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(AttributeError, OSError):  # not everywhere: the bot's priority
+        os.nice(WORKER_NICENESS)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent.sentinel,), daemon=True).start()
@@ -122,15 +138,25 @@ class Thinker:
         pool.shutdown(wait=False, cancel_futures=True)
 
     async def bot_action(
-        self, rules: Rules[Any, Any], state: Any, seat: int, level: str, seed: int
+        self,
+        rules: Rules[Any, Any],
+        state: Any,
+        seat: int,
+        level: str,
+        seed: int,
+        *,
+        state_json: str | None = None,
     ) -> Any:
         """Return ``rules.bot_action(state, seat, level, seed)``, computed off the event loop.
 
+        ``state_json``: the JSON of ``state`` when the caller has it (the game's stored state),
+        sent to a worker as it is instead of dumping the state again on the event loop.
         A bot's own error is raised as it is; a pool that cannot serve falls back to a thread.
         """
         pool = self._executor() if REGISTRY.get(rules.game_id) is rules else None
         if pool is not None:
-            state_json = json.dumps(rules.dump(state), separators=(",", ":"))
+            if state_json is None:
+                state_json = json.dumps(rules.dump(state), separators=(",", ":"))
             future: concurrent.futures.Future[dict[str, Any]] | None = None
             try:
                 future = pool.submit(decide, rules.game_id, state_json, seat, level, seed)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
+import json
 import logging
 import os
 import random
@@ -18,6 +20,7 @@ import pytest
 
 from bot.games import REGISTRY, goofspiel, village
 from bot.services import GameService, thinking
+from bot.services.core import compact
 from bot.services.thinking import Thinker
 from bot.storage import GameRepository, Status
 
@@ -46,11 +49,29 @@ def positions(game_id: str, count: int) -> list[tuple[Any, int]]:
 async def test_the_pool_gives_the_move_this_process_would(game_id: str) -> None:
     rules = REGISTRY[game_id]
     for n, (state, seat) in enumerate(positions(game_id, 6)):
+        stored = compact(rules.dump(state))  # what a game record holds
         for level in rules.bot_levels:
             seed = 1000 + n
-            away = await thinking.shared().bot_action(rules, state, seat, level, seed)
-            assert away == rules.bot_action(state, seat, level, seed)
+            here = rules.bot_action(state, seat, level, seed)
+            assert await thinking.shared().bot_action(rules, state, seat, level, seed) == here
+            away = await thinking.shared().bot_action(
+                rules, state, seat, level, seed, state_json=stored
+            )
+            assert away == here
     assert thinking.shared().running
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no niceness here")
+async def test_the_workers_yield_the_cores_to_the_bots_process() -> None:
+    thinker = Thinker()
+    try:
+        await thinker.warm_up()
+        pool = thinker._pool
+        assert pool is not None
+        niceness = await asyncio.wrap_future(pool.submit(os.nice, 0))
+    finally:
+        await thinker.aclose()
+    assert niceness == min(19, os.nice(0) + thinking.WORKER_NICENESS)
 
 
 class Recorder(concurrent.futures.Executor):
@@ -154,10 +175,12 @@ async def test_the_service_uses_its_thinker_and_closes_it(repo: GameRepository) 
             super().__init__(None)
             self.decisions = 0
             self.closed = 0
+            self.sent: list[tuple[Any, str | None]] = []
 
-        async def bot_action(self, *args: Any) -> Any:
+        async def bot_action(self, *args: Any, state_json: str | None = None) -> Any:
             self.decisions += 1
-            return await super().bot_action(*args)
+            self.sent.append((args[1], state_json))
+            return await super().bot_action(*args, state_json=state_json)
 
         async def aclose(self) -> None:
             self.closed += 1
@@ -183,6 +206,8 @@ async def test_the_service_uses_its_thinker_and_closes_it(repo: GameRepository) 
         move = village.action_to_json(village.legal_actions(state)[0])
         game = (await service.apply(game.id, HOST, move, game.version)).last.game
     assert thinker.decisions > 0
+    for state, sent in thinker.sent:  # the stored state, not dumped again: the same one
+        assert sent is not None and json.loads(sent) == village.dump(state)
     await service.aclose()
     assert thinker.closed == 1
 
