@@ -57,23 +57,26 @@ def seat_sight(sight: Situation, seat: int, draft: dict[str, Any]) -> SeatSight:
     return SeatSight(sight.game, seat, sight.view(seat), legal, sight.active, draft)
 
 
+def hand_button(control: Button, game: GameRecord, row: int | None) -> HandButton:
+    """Return the persistent item of an adapter's button, on the board ``game`` is at."""
+    return HandButton(
+        control.verb,
+        game.id,
+        game.version,
+        control.arg,
+        label=clip(control.label),
+        style=STYLES[control.style],
+        disabled=control.disabled,
+        row=row,
+    )
+
+
 def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View:
     """Turn an adapter's controls into the house's persistent items."""
     view = static_view()
     for control in controls:
         if isinstance(control, Button):
-            view.add_item(
-                HandButton(
-                    control.verb,
-                    game.id,
-                    game.version,
-                    control.arg,
-                    label=clip(control.label),
-                    style=STYLES[control.style],
-                    disabled=control.disabled,
-                    row=control.row,
-                )
-            )
+            view.add_item(hand_button(control, game, control.row))
         else:
             view.add_item(PickSelect.of(control, game))
     return view

@@ -21,7 +21,7 @@ from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui import ids
-from bot.ui.adapter import GameAdapter, clip
+from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
 from cogs.guard import GameComponent, strip_buttons
@@ -46,22 +46,11 @@ def table_view(
     "Rules"."""
     if game.status is not Status.RUNNING:
         return None
-    from cogs.play import STYLES, HandButton  # the panel's module imports this one
+    from cogs.play import hand_button  # the panel's module imports this one
 
     items = static_view()
     for control in adapter.table_controls(game, view)[:TABLE_MOVES]:
-        items.add_item(
-            HandButton(
-                control.verb,
-                game.id,
-                game.version,
-                control.arg,
-                label=clip(control.label),
-                style=STYLES[control.style],
-                disabled=control.disabled,
-                row=0,
-            )
-        )
+        items.add_item(hand_button(control, game, 0))
     items.add_item(TableButton("hand", game.id))
     items.add_item(TableButton("rules", game.id))
     return items

@@ -8,7 +8,6 @@ seat, from the start to the end.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
@@ -16,28 +15,14 @@ import pytest
 from bot.games import village
 from bot.games.village.adapter import pictures
 from bot.games.village.reader import read
-from bot.games.village.state import State
 from bot.ui.drawing import CAP_RATIO, Canvas, Drawn, signed
+from tests.games.village.positions import random_states
 
 DISPLAY = 400
 CAP = 9.0
 
 
-def games(count: int, seed: int) -> list[State]:
-    """Random positions of 2 to 5 players, stopped anywhere from the deal to the end."""
-    rng = random.Random(seed)
-    states = []
-    for i in range(count):
-        s = village.new_game(2 + i % 4, rng.randrange(1 << 30))
-        for _ in range(rng.choice([0, 5, 20, 40, 70, 120, 10_000])):
-            if s.over:
-                break
-            s, _ = village.apply(s, rng.choice(village.legal_actions(s)))
-        states.append(s)
-    return states
-
-
-STATES = games(60, 11)
+STATES = random_states(60, 11, (0, 5, 20, 40, 70, 120, 10_000))
 
 
 def small(c: Canvas) -> list[Drawn]:

@@ -6,8 +6,12 @@ result of ``dump`` (minus its ``ruleset`` key) with another position built the s
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
+
+from bot.games import village
+from bot.games.village.state import State
 
 TYPES = ("axe", "feather", "sword", "scrolls", "crown", "goblet")
 """The treasure ids of the standard ruleset (R-C1)."""
@@ -88,3 +92,20 @@ def position(
 def table(dumped: Mapping[str, Any]) -> dict[str, Any]:
     """Return a dumped state without its ``ruleset`` key, to compare with a ``position``."""
     return {k: v for k, v in dumped.items() if k != "ruleset"}
+
+
+def random_states(
+    count: int, seed: int, lengths: Sequence[int] = (0, 5, 30, 10_000)
+) -> list[State]:
+    """Random positions, 2 to 5 players: fresh, mid-game and finished ones (a game of
+    ``count`` is played a length drawn from ``lengths`` of random legal moves, or to its end)."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(count):
+        s = village.new_game(2 + i % 4, seed * 100 + i)
+        for _ in range(rng.choice(list(lengths))):
+            if s.over:
+                break
+            s, _ = village.apply(s, rng.choice(village.legal_actions(s)))
+        out.append(s)
+    return out

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -15,24 +14,9 @@ from bot.games.village import reader
 from bot.games.village.bots import read_view
 from bot.games.village.reader import Bribe, Seen, card_names, read
 from bot.games.village.rules import scores
-from bot.games.village.state import State
+from tests.games.village.positions import random_states
 
-
-def games(count: int, seed: int) -> list[State]:
-    """Random positions: fresh, mid-game and finished ones, 2 to 5 players."""
-    rng = random.Random(seed)
-    out = []
-    for i in range(count):
-        s = village.new_game(2 + i % 4, seed * 100 + i)
-        for _ in range(rng.choice([0, 5, 30, 10_000])):
-            if s.over:
-                break
-            s, _ = village.apply(s, rng.choice(village.legal_actions(s)))
-        out.append(s)
-    return out
-
-
-STATES = games(16, 3)
+STATES = random_states(16, 3)
 
 
 def test_the_random_games_include_finished_ones() -> None:
