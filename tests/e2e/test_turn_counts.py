@@ -201,7 +201,7 @@ async def test_a_whole_game_counted_turn_by_turn(
     world: World, start_bot: StartBot, tmp_path: Path, players: int
 ) -> None:
     fake = world.fake
-    fake.settle_quiet = 0.02  # the fake also waits for the bot's interaction tasks
+    fake.settle_quiet = 0.01  # the fake also waits for the bot's own interaction tasks
     people = [world.host, world.bob, world.carol, world.dave, world.mod][:players]
     users = {u.id: u for u in people}
     rng = random.Random(players)
