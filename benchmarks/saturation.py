@@ -113,9 +113,9 @@ async def main() -> None:
             return None  # answers are awaited by polling: the quiet spell never comes here
 
         fake.settle = no_wait  # type: ignore[method-assign]
-        guild = fake.add_guild("Saturation")
         channels, players = [], []
-        for g in range(args.games):
+        for g in range(args.games):  # a server each: a server's open games are limited
+            guild = fake.add_guild(f"Saturation {g}")
             channels.append(fake.add_channel(guild, f"game-{g}"))
             pair = [fake.add_user(f"p{g}a"), fake.add_user(f"p{g}b")]
             for user in pair:
