@@ -56,7 +56,8 @@ class VillageEvent(Event):
 def done_text(
     events: Sequence[Event], viewer: int | None, names: Sequence[str] | None = None
 ) -> str:
-    """Join a move's events into one sentence for ``viewer`` ("Bribed …, refilled … and …")."""
+    """Join a move's events into one sentence for ``viewer`` ("Bribed …, then refilled …"):
+    the first event, then what followed from it (its own text may hold an "and")."""
     seats = default_names() if names is None else names
     parts = []
     for i, e in enumerate(events):
@@ -66,7 +67,9 @@ def done_text(
             parts.append(e.text_with(viewer, seats))
         else:
             parts.append(e.clause_with(viewer, seats))
-    return join_words(parts)
+    if len(parts) < 2:
+        return join_words(parts)
+    return f"{parts[0]}, then {join_words(parts[1:])}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,7 +190,7 @@ def test_the_end_of_game_merges_name_each_player_and_no_rule() -> None:
     assert default_names(3) == ("Player 1", "Player 2", "Player 3")
     done = done_text([ended, merged, HandMerged(0, rs, (1, 0, 0, 0, 0, 0))], 0, ["Ann", "Bob"])
     assert done == (
-        "The game is over: the deck ran out during the market refill, "
+        "The game is over: the deck ran out during the market refill, then "
         "Bob added 2 Phoenix Feathers and a Magic Scrolls card from hand to their bribes "
         "and Ann added a Barbarian's Axe from hand to their bribes"
     )

@@ -85,9 +85,8 @@ def treasure_facts(d: Drafting, t: str) -> str:
     """Say what the seat holds of treasure ``t``, its value now, and its bribe."""
     bribe = d.me.bribes.get(t)
     mine = f", your bribe: {cards_count(bribe.cards)}" if bribe else ""
-    return (
-        f"{d.names.tag(t)}: {d.hand.get(t, 0)} in hand, worth {number(d.seen.values[t])} now{mine}"
-    )
+    value = number(d.seen.values[t])
+    return f"{d.names.tag(t)}: {d.hand.get(t, 0)} in hand, {value} a card in a bribe now{mine}"
 
 
 def market_lines(d: Drafting) -> list[str]:
