@@ -24,6 +24,7 @@ from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
+from bot.ui.translator import CatalogueTranslator
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
 from cogs.table import cancel_repairs, repair_tables
@@ -180,6 +181,8 @@ class HoardBot(commands.Bot):
             self._db.start_checkpoints()
             self._service = self._make_service(self._db)
 
+        if self.tree.translator is None:  # Italian and Spanish names and descriptions
+            await self.tree.set_translator(CatalogueTranslator())
         for extension in (*HOUSE_EXTENSIONS, *(spec.extension for spec in SPECS.values())):
             await self.load_extension(extension)
         if not self.serve:
@@ -203,9 +206,14 @@ class HoardBot(commands.Bot):
                 )
         self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
-    def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
-        """Return the command definitions as Discord receives them."""
-        return [c.to_dict(self.tree) for c in self.tree.get_commands(guild=guild)]
+    async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
+        """Return the command definitions as Discord receives them (translated: a change of
+        a translation is a change of the definition)."""
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        if translator is None:
+            return [c.to_dict(self.tree) for c in commands]
+        return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def sync_commands(self, *, force: bool = False) -> bool:
         """Sync the command tree where the settings say (``DEV_GUILD_ID``, else globally),
@@ -219,7 +227,7 @@ class HoardBot(commands.Bot):
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
         await self._clear_other_copies(keep=guild)
-        payload = self.command_payload(guild)
+        payload = await self.command_payload(guild)
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = sync_key(guild)
         repo = self.service.repo

@@ -17,6 +17,7 @@ from bot.services import errors
 from bot.services.records import Forgotten, Status
 from bot.services.words import plural
 from bot.ui.host import Host
+from bot.ui.translator import words
 from cogs.admin import away, games_embed, settings_embed
 from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig
@@ -57,7 +58,9 @@ def forgotten_text(found: Forgotten) -> str:
 
 @app_commands.guild_only()
 class HoardCog(
-    commands.GroupCog, group_name="hoard", group_description="Hoard itself: what it keeps about you"
+    commands.GroupCog,
+    group_name=words("hoard-name"),
+    group_description=words("hoard-description"),
 ):
     """Commands that are about the bot, not about one game."""
 
@@ -77,7 +80,9 @@ class HoardCog(
         self.bot.remove_dynamic_items(*COMPONENTS)
         self.bot.tree.remove_command(self.config.name)
 
-    @app_commands.command(name="games", description="This server's open games")
+    @app_commands.command(
+        name=words("hoard-games-name"), description=words("hoard-games-description")
+    )
     async def games(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
         listed = await self.host.service.games_in_guild(interaction.guild_id)
@@ -85,8 +90,11 @@ class HoardCog(
             embed=await games_embed(self.host, listed), ephemeral=True
         )
 
-    @app_commands.command(name="notify", description="Also remind me by direct message")
-    @app_commands.describe(dm="on: reminders by direct message too; off: only in the channel")
+    @app_commands.command(
+        name=words("hoard-notify-name"), description=words("hoard-notify-description")
+    )
+    @app_commands.rename(dm=words("hoard-notify-dm-name"))
+    @app_commands.describe(dm=words("hoard-notify-dm-description"))
     async def notify(self, interaction: Interaction, dm: Literal["on", "off"]) -> None:
         await self.host.service.set_notify(interaction.user.id, dm == "on")
         text = (
@@ -97,9 +105,10 @@ class HoardCog(
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(
-        name="kick", description="Mark a player away: the bot plays their turns (host or mods)"
+        name=words("hoard-kick-name"), description=words("hoard-kick-description")
     )
-    @app_commands.describe(player="The player to mark away in this channel's game")
+    @app_commands.rename(player=words("hoard-kick-player-name"))
+    @app_commands.describe(player=words("hoard-kick-player-description"))
     async def kick(self, interaction: Interaction, player: discord.User) -> None:
         game = await self.host.service.game_in_channel(interaction.channel_id or 0)
         if game is None:
@@ -109,18 +118,19 @@ class HoardCog(
             raise errors.GameNotRunning(game.id, str(game.status))
         await away(self.host, interaction, game, player.id)
 
-    @app_commands.command(name="settings", description="Show this server's settings")
+    @app_commands.command(
+        name=words("hoard-settings-name"), description=words("hoard-settings-description")
+    )
     async def settings(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
         settings = await self.host.service.settings(interaction.guild_id)
         await interaction.response.send_message(embed=settings_embed(settings), ephemeral=True)
 
     @app_commands.command(
-        name="forget", description="See what Hoard keeps about you, and remove it"
+        name=words("hoard-forget-name"), description=words("hoard-forget-description")
     )
-    @app_commands.describe(
-        confirm="True: remove it now (without it you only see what would be removed)"
-    )
+    @app_commands.rename(confirm=words("hoard-forget-confirm-name"))
+    @app_commands.describe(confirm=words("hoard-forget-confirm-description"))
     async def forget(self, interaction: Interaction, confirm: bool = False) -> None:
         found = await self.host.service.forget_member(interaction.user.id, dry_run=not confirm)
         await interaction.response.send_message(forgotten_text(found), ephemeral=True)

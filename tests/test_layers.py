@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 ADAPTER = "bot.games.<id>.adapter"
 ORDER = {
     "bot.resources": 0,
+    "bot.i18n": 0,
     "bot.engine": 0,
     "bot.games": 1,
     "bot.storage": 2,

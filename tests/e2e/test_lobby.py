@@ -73,6 +73,10 @@ async def test_dev_guild_gets_the_commands(world: World, start_bot: StartBot) ->
         pass
     assert [g for g, _ in world.fake.sync_calls] == [world.guild.id]
     assert any(c["name"] == "village" for c in world.fake.commands(world.guild))
+    (hoard,) = (c for c in world.fake.commands(world.guild) if c["name"] == "hoard")
+    kick = next(o for o in hoard["options"] if o["name"] == "kick")  # validated by the fake
+    assert kick["name_localizations"] == {"it": "assente", "es-ES": "ausente", "es-419": "ausente"}
+    assert kick["description_localizations"]["it"].startswith("Segna un giocatore come assente")
 
 
 async def test_a_lobby_gathers_players_and_the_host_starts(

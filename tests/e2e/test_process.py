@@ -322,6 +322,20 @@ async def test_the_built_wheel_installs_and_runs_with_its_data(
         cwd=tmp_path,
     ).stdout
     assert str(tmp_path / "venv") in where and str(ROOT) not in where  # not the checkout
+    spoken = subprocess.run(
+        [
+            str(python),
+            "-c",
+            "from bot.i18n import catalogue as c, LANGUAGES as L; "
+            "print(c().problems, c().root, [c().text(x, 'hoard-games-description') for x in L])",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+    ).stdout
+    assert spoken.startswith("[] ") and str(tmp_path / "venv") in spoken  # the wheel's .ftl
+    assert "Le partite aperte" in spoken and "Las partidas abiertas" in spoken
     run_dir = tmp_path / "run"
     run_dir.mkdir()
     db = run_dir / "data" / "hoard.db"

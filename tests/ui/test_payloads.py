@@ -14,6 +14,7 @@ from bot.games import SPECS, village
 from bot.games.village.adapter.text import rules_embed
 from bot.storage import Database, GameRecord, SeatRecord, Status
 from bot.ui.lobby import lobby_embed
+from bot.ui.translator import CatalogueTranslator
 from cogs.game import help_embed
 from cogs.lobby import lobby_view
 from tests.fakediscord import specval
@@ -97,6 +98,7 @@ async def bot() -> AsyncIterator[HoardBot]:
     from cogs.hoard import HoardCog
 
     await b.add_cog(HoardCog(b))
+    await b.tree.set_translator(CatalogueTranslator())  # as setup_hook does
     for adapter in adapters().values():
         await b.add_game(adapter)
     yield b
@@ -104,8 +106,16 @@ async def bot() -> AsyncIterator[HoardBot]:
 
 
 async def test_the_command_tree_validates(bot: HoardBot) -> None:
-    payload = bot.command_payload(None)
+    payload = await bot.command_payload(None)
     assert {c["name"] for c in payload} == {"hoard", "hoard-config", *SPECS}
+    (hoard,) = (c for c in payload if c["name"] == "hoard")
+    games = next(o for o in hoard["options"] if o["name"] == "games")
+    assert games["name_localizations"] == {
+        "it": "partite",
+        "es-ES": "partidas",
+        "es-419": "partidas",
+    }
+    assert set(games["description_localizations"]) == {"it", "es-ES", "es-419"}
     assert specval.check("PUT", "/applications/1/commands", payload) == []
     for command in payload:
         assert specval.check_command(command) == []

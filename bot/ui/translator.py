@@ -1,0 +1,46 @@
+"""The command tree's words in every language: discord.py's ``Translator`` over the catalogue.
+
+A command, group, option or choice names its words with :func:`words` (a ``locale_str`` whose
+English comes from the catalogue and whose ``key`` is the catalogue's message id). Discord gets
+the English as the default and, through :class:`CatalogueTranslator`, the other catalogue
+languages as localizations; a locale the catalogue does not speak gets none (Discord shows the
+default).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextTypes, locale_str
+
+from bot.i18n import ENGLISH, Catalogue, catalogue, negotiate
+
+log = logging.getLogger(__name__)
+
+
+def words(key: str) -> locale_str:
+    """The ``locale_str`` of catalogue message ``key``, with its English as the default."""
+    return locale_str(catalogue().text(ENGLISH, key), key=key)
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Translate every ``locale_str`` that carries a catalogue ``key``."""
+
+    def __init__(self, source: Catalogue | None = None) -> None:
+        self.catalogue = source or catalogue()
+
+    async def translate(
+        self, string: locale_str, locale: discord.Locale, context: TranslationContextTypes
+    ) -> str | None:
+        key = string.extras.get("key")
+        if not isinstance(key, str):
+            return None
+        language = negotiate(locale)
+        if language == ENGLISH:
+            return None  # the default already is English (en-US and en-GB alike)
+        if not self.catalogue.has(language, key):
+            log.warning("translator: %s has no %s; Discord shows the English", language, key)
+            return None
+        return self.catalogue.text(language, key)
