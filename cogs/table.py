@@ -124,59 +124,46 @@ async def post_table(
         if current.version > game.version or (repair and current.table_version == current.version):
             return
         game = replace(game, message_id=current.message_id)
-        await _post(bot, game, sight, in_place=in_place, ping=ping, quiet=quiet, call=call)
+        adapter = adapter_of(bot, game)
+        if sight is None:
+            sight = await bot.service.situation(game, [None])
+        view = sight.view(None)
+        recent = await bot.service.recent_actions(game.id, 5)
+        content = adapter.table(game, view, recent)
+        if call is not None:
+            text, users = call
+            content["content"] = text
+            content["allowed_mentions"] = discord.AllowedMentions(
+                everyone=False, roles=False, users=[discord.Object(u) for u in users]
+            )
+        if not ping:
+            content["allowed_mentions"] = discord.AllowedMentions.none()
+        quieted(content, quiet)
+        channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+        components = table_view(adapter, game, view)
+        if components is not None:
+            content["view"] = components
+        key = ("table", game.id, game.version)
+        await add_picture(bot, game, content, key, adapter.table_picture(view))
+        old = game.message_id
+        if in_place and old is not None:
+            edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}
+            try:
+                await channel.get_partial_message(old).edit(
+                    **edit, attachments=content.get("files", [])
+                )
+                await bot.service.attach_message(game.id, old, game.version)
+                return
+            except discord.NotFound:
+                log.info("game %s: table %s is gone, posting a new one", game.id, old)
+        message = await channel.send(**content)
+        await bot.service.attach_message(game.id, message.id, game.version)
+        if old is not None and old != message.id:
+            await remove_message(channel, old, game.id)
 
 
 POSTING: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 """The lock of each game whose table is being posted (gone when nobody holds it)."""
-
-
-async def _post(
-    bot: Host,
-    game: GameRecord,
-    sight: Situation | None,
-    *,
-    in_place: bool,
-    ping: bool,
-    quiet: Collection[int],
-    call: tuple[str, Sequence[int]] | None,
-) -> None:
-    adapter = adapter_of(bot, game)
-    if sight is None:
-        sight = await bot.service.situation(game, [None])
-    view = sight.view(None)
-    recent = await bot.service.recent_actions(game.id, 5)
-    content = adapter.table(game, view, recent)
-    if call is not None:
-        text, users = call
-        content["content"] = text
-        content["allowed_mentions"] = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(u) for u in users]
-        )
-    if not ping:
-        content["allowed_mentions"] = discord.AllowedMentions.none()
-    quieted(content, quiet)
-    channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
-    components = table_view(adapter, game, view)
-    if components is not None:
-        content["view"] = components
-    key = ("table", game.id, game.version)
-    await add_picture(bot, game, content, key, adapter.table_picture(view))
-    old = game.message_id
-    if in_place and old is not None:
-        edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}
-        try:
-            await channel.get_partial_message(old).edit(
-                **edit, attachments=content.get("files", [])
-            )
-            await bot.service.attach_message(game.id, old, game.version)
-            return
-        except discord.NotFound:
-            log.info("game %s: table %s is gone, posting a new one", game.id, old)
-    message = await channel.send(**content)
-    await bot.service.attach_message(game.id, message.id, game.version)
-    if old is not None and old != message.id:
-        await remove_message(channel, old, game.id)
 
 
 async def remove_message(
