@@ -5,5 +5,17 @@ UI layer turns them into Discord payloads (``bot.ui.translator`` for the command
 """
 
 from bot.i18n.catalogue import ENGLISH, LANGUAGES, Catalogue, catalogue, negotiate
+from bot.i18n.phrase import Listing, Phrase, listing, render, voice
 
-__all__ = ["ENGLISH", "LANGUAGES", "Catalogue", "catalogue", "negotiate"]
+__all__ = [
+    "ENGLISH",
+    "LANGUAGES",
+    "Catalogue",
+    "Listing",
+    "Phrase",
+    "catalogue",
+    "listing",
+    "negotiate",
+    "render",
+    "voice",
+]

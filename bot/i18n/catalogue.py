@@ -177,6 +177,10 @@ class Catalogue:
         if pattern is None:
             log.error("catalogue: %s of %s has no value", key, language)
             return key
+        if args:
+            from bot.i18n.phrase import render  # phrase builds on this module
+
+            args = {name: render(language, value) for name, value in args.items()}
         result, errors = bundle.format_pattern(pattern, args)
         for error in errors:
             log.error("catalogue: %s of %s: %s", key, language, error)

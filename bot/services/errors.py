@@ -1,18 +1,35 @@
-"""Errors a player may see: each message is fit to show as it is, ephemerally."""
+"""Errors a player may see: each is a catalogue phrase, shown ephemerally in the language of
+whoever asked (``error.text(interaction.locale)``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from bot.games import SPECS
+from bot.i18n import ENGLISH, Phrase, catalogue
 
 
 class UserFacingError(Exception):
-    """A refusal with a message for the person who asked; nothing was changed."""
+    """A refusal for the person who asked; nothing was changed.
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    Raised with a catalogue key and its arguments (``NotAllowed("errors-channels", where=…)``)
+    or with a ready :class:`Phrase`. ``message`` is the English text (logs, tests).
+    """
+
+    def __init__(self, key: str | Phrase, /, **args: Any) -> None:
+        if isinstance(key, Phrase):
+            self.phrase = key
+        elif args or catalogue().has(ENGLISH, key):
+            self.phrase = Phrase(key, **args)
+        else:  # a sentence not yet in the catalogue (the literal test finds these)
+            self.phrase = Phrase("errors-verbatim", text=key)
+        self.message = self.phrase.english
+        super().__init__(self.message)
+
+    def text(self, locale: object) -> str:
+        """The refusal in the language of ``locale``."""
+        return self.phrase.render(locale)
 
 
 class GameNotFound(UserFacingError):

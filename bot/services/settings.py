@@ -6,6 +6,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
+from bot.i18n import LANGUAGES
 from bot.services.durations import format_duration, parse_duration, parse_point, shown
 from bot.services.errors import BadDuration
 
@@ -29,6 +30,17 @@ class GuildSettings(BaseModel):
     expire_days: int = Field(default=30, ge=1, le=365)
     images: bool = True
     threads: bool = Field(default=False, description="open each game in its own thread")
+    language: str | None = Field(
+        default=None,
+        description="the language of new games' public messages (None: the server's own)",
+    )
+
+    @field_validator("language")
+    @classmethod
+    def _language(cls, value: str | None) -> str | None:
+        if value is not None and value not in LANGUAGES:
+            raise ValueError(f"the language must be one of {', '.join(LANGUAGES)}")
+        return value
 
     @field_validator("reminders")
     @classmethod

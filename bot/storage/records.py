@@ -85,6 +85,12 @@ class GameRecord:
     """The version the posted table (``message_id``) shows (None: unknown or none posted)."""
 
     @property
+    def language(self) -> str:
+        """The language of the game's public messages (chosen when it opened; "en" before)."""
+        chosen = self.options.get("language")
+        return chosen if isinstance(chosen, str) and chosen else "en"
+
+    @property
     def user_ids(self) -> list[int]:
         """Return the players' user ids in seat order (join order in the lobby)."""
         return [s.user_id for s in self.seats]

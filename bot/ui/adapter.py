@@ -116,6 +116,8 @@ class SeatSight:
     """The seats that may move now."""
     draft: dict[str, Any] = field(default_factory=dict)
     """The seat's half-made move on this board ({} if none)."""
+    locale: str = "en"
+    """The catalogue language of the member who reads the panel (their Discord language)."""
 
     @property
     def my_turn(self) -> bool:
