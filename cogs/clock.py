@@ -33,7 +33,7 @@ class DiscordNotifier:
         who = " ".join(f"<@{u}>" for u in user_ids)
         text = (
             f"{who}, it's still your turn in game #{game.id}: "
-            f"{left_text} left before {self.adapter.timeout_words}."
+            f"{left_text} left before {self.adapter.timeout_words(game.language)}."
         )
         await post_table(self.bot, game, call=(text, user_ids))
         game = await self.bot.service.game(game.id)

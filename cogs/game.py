@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.spec import GameSpec
+from bot.i18n import negotiate
 from bot.services import errors
 from bot.services.cooldown import Cooldown
 from bot.services.records import GameRecord, Status
@@ -298,7 +299,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         )
         async def rules(self, interaction: Interaction) -> None:
             ruleset = self.bot.service.rules_for(spec.id).default_ruleset()
-            embed = adapter.rules_embed(ruleset)
+            embed = adapter.rules_embed(ruleset, negotiate(interaction.locale))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         @app_commands.command(name="help", description="What the bot's commands do")

@@ -20,6 +20,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import negotiate
 from bot.services import errors
 from bot.services.acting import Acted, Decision
 from bot.services.records import GameRecord, Status
@@ -51,10 +52,11 @@ REFRESH = "refresh"
 # --- the hand panel -------------------------------------------------------------------------
 
 
-def seat_sight(sight: Situation, seat: int, draft: dict[str, Any]) -> SeatSight:
-    """Return what ``seat``'s panel is drawn from (views and legal actions computed once)."""
+def seat_sight(sight: Situation, seat: int, draft: dict[str, Any], locale: str) -> SeatSight:
+    """Return what ``seat``'s panel is drawn from (views and legal actions computed once), for
+    a reader of ``locale``."""
     legal = tuple(sight.legal.get(seat, ()))
-    return SeatSight(sight.game, seat, sight.view(seat), legal, sight.active, draft)
+    return SeatSight(sight.game, seat, sight.view(seat), legal, sight.active, draft, locale)
 
 
 def hand_button(control: Button, game: GameRecord, row: int | None) -> HandButton:
@@ -135,13 +137,14 @@ def check_playing(game: GameRecord, user_id: int) -> None:
         raise errors.NotAPlayer(game.id)
 
 
-async def sight_of(bot: Host, game: GameRecord, user_id: int) -> SeatSight:
-    """Read a player's panel of ``game`` now (one parse, one view)."""
+async def sight_of(bot: Host, game: GameRecord, user_id: int, locale: object) -> SeatSight:
+    """Read a player's panel of ``game`` now (one parse, one view), for a reader of
+    ``locale``."""
     seat = game.seat_of(user_id)
     if seat is None:
         raise errors.NotAPlayer(game.id)
     sight = await bot.service.situation(game, [seat])
-    return seat_sight(sight, seat, await bot.service.draft(game, user_id))
+    return seat_sight(sight, seat, await bot.service.draft(game, user_id), negotiate(locale))
 
 
 async def send_panel(interaction: Interaction, game: GameRecord) -> None:
@@ -154,7 +157,9 @@ async def send_panel(interaction: Interaction, game: GameRecord) -> None:
     if game.status is Status.RUNNING and seat is not None and game.seats[seat].absent:
         game = await bot.service.set_present(game, user)
         notice = "Welcome back: the bot no longer plays your turns."
-    content = await panel_content(bot, await sight_of(bot, game, user), notice, interaction)
+    content = await panel_content(
+        bot, await sight_of(bot, game, user, interaction.locale), notice, interaction
+    )
     await show_private(interaction, content)
 
 
@@ -178,15 +183,17 @@ async def redraw_fresh(
     game = await bot.service.game(game_id)
     if since is not None:
         notice = await stale_notice(bot, game, since, interaction.user.id)
-    await redraw(interaction, await sight_of(bot, game, interaction.user.id), notice)
+    await redraw(
+        interaction, await sight_of(bot, game, interaction.user.id, interaction.locale), notice
+    )
 
 
-def decide(handle: Any) -> Any:
+def decide(handle: Any, locale: str) -> Any:
     """Wrap an adapter's handler as the service's decision: a draft to save, or an action (the
     service refuses one that is not among the seat's legal actions)."""
 
     def decision(sight: Situation, seat: int, draft: dict[str, Any]) -> Decision:
-        step: Step = handle(seat_sight(sight, seat, draft))
+        step: Step = handle(seat_sight(sight, seat, draft, locale))
         return Decision(draft=step.draft, action=step.action)
 
     return decision
@@ -206,15 +213,23 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
 
     async def moved(own: Acted) -> None:
         assert own.result is not None
-        said.append(adapter.done(own.result.game, own.result.events, own.seat))
-        await redraw(interaction, seat_sight(own.after, own.seat, {}), f"Done: {said[0]}.")
+        said.append(
+            adapter.done(
+                own.result.game, own.result.events, own.seat, negotiate(interaction.locale)
+            )
+        )
+        await redraw(
+            interaction,
+            seat_sight(own.after, own.seat, {}, negotiate(interaction.locale)),
+            f"Done: {said[0]}.",
+        )
 
     try:
         acted: Acted = await bot.service.act(
             game.id,
             interaction.user.id,
             version,
-            decide(handle),
+            decide(handle, negotiate(interaction.locale)),
             before_move=lambda: defer_private(interaction),
             after_move=moved,
         )
@@ -226,7 +241,9 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
         return
     seat = acted.seat
     if acted.result is None:
-        await redraw(interaction, seat_sight(acted.after, seat, acted.draft))
+        await redraw(
+            interaction, seat_sight(acted.after, seat, acted.draft, negotiate(interaction.locale))
+        )
         return
     result = acted.result
     await show_table(
@@ -239,7 +256,11 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
     )
     if result.auto:
         done = f"Done: {said[0] if said else 'your move was played'}."
-        await redraw(interaction, seat_sight(acted.after, seat, {}), f"{done} {meanwhile(result)}")
+        await redraw(
+            interaction,
+            seat_sight(acted.after, seat, {}, negotiate(interaction.locale)),
+            f"{done} {meanwhile(result)}",
+        )
 
 
 async def on_click(
@@ -291,7 +312,9 @@ async def on_control(
         await redraw_fresh(interaction, game.id, STALE, since=version)
         return
     if refresh or game.status is not Status.RUNNING:
-        await redraw(interaction, await sight_of(bot, game, interaction.user.id))
+        await redraw(
+            interaction, await sight_of(bot, game, interaction.user.id, interaction.locale)
+        )
         return
     await act(interaction, game, version, handle)
 

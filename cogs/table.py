@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 import discord
 
+from bot.i18n import negotiate
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
@@ -144,7 +145,7 @@ async def post_table(
         if components is not None:
             content["view"] = components
         key = ("table", game.id, game.version)
-        await add_picture(bot, game, content, key, adapter.table_picture(view))
+        await add_picture(bot, game, content, key, adapter.table_picture(view, game.language))
         old = game.message_id
         if in_place and old is not None:
             edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}
@@ -293,7 +294,9 @@ class TableButton(
     async def act(self, interaction: Interaction, game: GameRecord) -> None:
         bot = host_of(interaction)
         if self.action == "rules":
-            embed = adapter_of(bot, game).rules_embed(await game_ruleset(bot, game))
+            embed = adapter_of(bot, game).rules_embed(
+                await game_ruleset(bot, game), negotiate(interaction.locale)
+            )
             await interaction.response.send_message(embed=embed, ephemeral=True)
         else:
             from cogs.play import send_panel  # the panel's module needs this one's table

@@ -163,20 +163,22 @@ class GameAdapter(Protocol):
         """The fields of the panel's selects (lowercase ASCII, at most 12 letters each)."""
         ...
 
-    @property
-    def timeout_words(self) -> str:
-        """What happens to a seat whose time runs out ("a card is drawn for you")."""
+    def timeout_words(self, language: str) -> str:
+        """What happens to a seat whose time runs out ("a card is drawn for you"), in
+        ``language`` (a catalogue language: the game's, for the channel)."""
         ...
 
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
     ) -> dict[str, Any]:
         """Return the public table's ``content``, ``embed`` and ``allowed_mentions`` (from
-        the public view only: ``view_for(state, None)``)."""
+        the public view only: ``view_for(state, None)``), in the game's language
+        (``game.language``)."""
         ...
 
-    def table_picture(self, view: dict[str, Any]) -> Picture | None:
-        """Return how to draw the public table (None: the game draws no table)."""
+    def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
+        """Return how to draw the public table in ``language`` (the game's; None: the game
+        draws no table)."""
         ...
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
@@ -192,7 +194,8 @@ class GameAdapter(Protocol):
         ...
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
-        """Return a seat's panel, ``notice`` on top (what just happened, or a refusal)."""
+        """Return a seat's panel in its reader's language (``sight.locale``), ``notice`` on
+        top (what just happened, or a refusal: already in that language)."""
         ...
 
     def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
@@ -204,12 +207,12 @@ class GameAdapter(Protocol):
         """Return what a select of the panel does (values as Discord sent them: untrusted)."""
         ...
 
-    def done(self, game: GameRecord, events: Sequence[Event], seat: int) -> str:
-        """Say to ``seat`` what its move did ("Done: …")."""
+    def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
+        """Say to ``seat`` what its move did ("Done: …"), in ``locale`` (the mover's)."""
         ...
 
-    def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
-        """The rules in short, with the values of ``ruleset`` (its JSON form)."""
+    def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
+        """The rules in short, with the values of ``ruleset`` (its JSON form), in ``locale``."""
         ...
 
     def warm_up(self) -> None:

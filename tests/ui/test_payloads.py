@@ -71,7 +71,8 @@ def test_rules_and_help_validate() -> None:
     embeds = [rules_embed(village.default_ruleset().to_json())]
     embeds += [help_embed(spec) for spec in SPECS.values()]
     embeds += [
-        spec.rules_embed(SPECS[kind].rules.default_ruleset()) for kind, spec in adapters().items()
+        spec.rules_embed(SPECS[kind].rules.default_ruleset(), "en")
+        for kind, spec in adapters().items()
     ]
     for embed in embeds:
         body = message(embed)

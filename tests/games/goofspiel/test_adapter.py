@@ -164,16 +164,18 @@ def test_the_done_texts() -> None:
     game = record(2)
     s = loaded(position([], 5, [1, 2, 3, 4, 6, 7, 8]))
     s, events = goofspiel.apply(s, 0, Bid(6))
-    assert ADAPTER.done(game, events, 0) == "Bid 6"
-    assert ADAPTER.done(game, events, 1) == "Placed a bid"
+    assert ADAPTER.done(game, events, 0, "en") == "Bid 6"
+    assert ADAPTER.done(game, events, 1, "en") == "Placed a bid"
     s, events = goofspiel.apply(s, 1, Bid(2))
-    assert ADAPTER.done(game, events, 1) == (
+    assert ADAPTER.done(game, events, 1, "en") == (
         "Bid 2. Prize 5: <@100> bid 6, <@101> bid 2 — <@100> wins 5. Round 2: the prize is 1"
     )
     s = loaded(position([(p, [p, 9 - p]) for p in range(1, 8)], 8, [], cards=8))
     s, _ = goofspiel.apply(s, 0, Bid(8))
     s, events = goofspiel.apply(s, 1, Bid(1))
-    assert ADAPTER.done(game, events, 1).endswith("The game is over: <@100> wins with 26 points")
+    assert ADAPTER.done(game, events, 1, "en").endswith(
+        "The game is over: <@100> wins with 26 points"
+    )
 
 
 def test_the_public_table_hides_the_pending_bids() -> None:

@@ -34,14 +34,16 @@ class GoofspielAdapter:
     spec: GameSpec = SPEC
     verbs = frozenset({"bid"})
     fields: frozenset[str] = frozenset()
-    timeout_words = "your lowest card is bid for you"
+
+    def timeout_words(self, language: str) -> str:
+        return "your lowest card is bid for you"
 
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
     ) -> dict[str, Any]:
-        return table_message(game, read(view), self.timeout_words)
+        return table_message(game, read(view), self.timeout_words(game.language))
 
-    def table_picture(self, view: dict[str, Any]) -> Picture | None:
+    def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
         return None
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
@@ -56,14 +58,14 @@ class GoofspielAdapter:
     def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
         raise errors.BadRequest("That choice is not valid.")
 
-    def done(self, game: GameRecord, events: Sequence[Event], seat: int) -> str:
+    def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
         names = [s.mention for s in game.seats]
         return ". ".join(
             e.text_with(seat, names) if isinstance(e, GoofspielEvent) else e.text(seat)
             for e in events
         )
 
-    def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
+    def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         cards = ruleset_from_json(ruleset).cards
         embed = discord.Embed(title="Goofspiel — the rules in short", colour=COLOUR)
         embed.description = (

@@ -30,14 +30,16 @@ class VillageAdapter:
     spec: GameSpec = SPEC
     verbs = panel.VERBS
     fields = panel.FIELDS
-    timeout_words = "a card is drawn for you"
+
+    def timeout_words(self, language: str) -> str:
+        return "a card is drawn for you"
 
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
     ) -> dict[str, Any]:
         return table_message(game, view, recent)
 
-    def table_picture(self, view: dict[str, Any]) -> Picture:
+    def table_picture(self, view: dict[str, Any], language: str) -> Picture:
         return lambda names: pictures.render_table(view, names)
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
@@ -52,10 +54,10 @@ class VillageAdapter:
     def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
         return panel.pick(sight, field, values)
 
-    def done(self, game: GameRecord, events: Sequence[Event], seat: int) -> str:
+    def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
         return done_text(events, seat, [s.mention for s in game.seats])
 
-    def rules_embed(self, ruleset: dict[str, Any]) -> discord.Embed:
+    def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         return rules_embed(ruleset)
 
     def warm_up(self) -> None:
