@@ -1,4 +1,8 @@
-"""Moderation and settings helpers of the server-wide commands (``/hoard …``)."""
+"""Moderation helpers of the server-wide commands (``/hoard games``, ``/hoard kick``).
+
+What they answer only the member who asked sees: it is in their Discord language
+(``interaction.locale``). The table posted after a kick is the game's, in the game's language.
+"""
 
 from __future__ import annotations
 
@@ -7,62 +11,75 @@ from typing import Any
 import discord
 
 from bot.games import SPECS
+from bot.i18n import listing, voice
 from bot.services import errors
 from bot.services.games import MoveResult
 from bot.services.records import GameRecord, Status
-from bot.services.settings import GuildSettings, describe
-from bot.ui.adapter import waiting_for
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR, kind_title
 from cogs.guard import jump_url
 from cogs.table import show_table
 
-
-def settings_embed(settings: GuildSettings) -> discord.Embed:
-    """Show a server's settings."""
-    embed = discord.Embed(title="Hoard settings for this server", colour=COLOUR)
-    for name, value in describe(settings):
-        embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text="Change them with /hoard-config … (Manage Server)")
-    return embed
+LISTED = 25
+"""The most games listed (the rest are counted in the footer)."""
 
 
-async def games_embed(bot: Host, games: list[GameRecord]) -> discord.Embed:
-    """List a server's open games with links and whose turn it is."""
-    embed = discord.Embed(title="Open games on this server", colour=COLOUR)
+async def games_embed(bot: Host, games: list[GameRecord], locale: object) -> discord.Embed:
+    """List a server's open games with links and whose turn it is, in the language of
+    ``locale`` (the reader's)."""
+    say = voice(locale)
+    embed = discord.Embed(title=say("admin-games-title"), colour=COLOUR)
     if not games:
-        starts = " or ".join(f"`/{kind} new`" for kind in SPECS)
-        embed.description = f"No open games. Start one with {starts}."
+        starts = listing((f"`/{kind} new`" for kind in SPECS), style="or")
+        embed.description = say("admin-games-none", commands=starts)
         return embed
     lines = []
-    for game in games[:25]:
+    for game in games[:LISTED]:
         link = jump_url(game)
-        name = f"[game #{game.id}]({link})" if link else f"game #{game.id}"
-        kind = kind_title(game.kind)
+        name = (
+            say("admin-games-link", game=str(game.id), link=link)
+            if link
+            else say("admin-games-game", game=str(game.id))
+        )
         if game.status is Status.LOBBY:
-            state = f"gathering players ({len(game.seats)}/{game.max_seats})"
+            state = say(
+                "admin-games-gathering", seated=str(len(game.seats)), seats=str(game.max_seats)
+            )
         else:
-            state = await turn_of(bot, game)
-        lines.append(f"• {name} in <#{game.channel_id}> — {kind}: {state}")
+            state = await turn_of(bot, game, locale)
+        lines.append(
+            say(
+                "admin-games-line",
+                game=name,
+                channel=f"<#{game.channel_id}>",
+                kind=kind_title(game.kind),
+                state=state,
+            )
+        )
     embed.description = "\n".join(lines)
-    if len(games) > 25:
-        embed.set_footer(text=f"and {len(games) - 25} more")
+    if len(games) > LISTED:
+        embed.set_footer(text=say("admin-games-more", count=len(games) - LISTED))
     return embed
 
 
-async def turn_of(bot: Host, game: GameRecord) -> str:
-    """Say whose turn it is in a running game (and who is away)."""
+async def turn_of(bot: Host, game: GameRecord, locale: object) -> str:
+    """Say whose turn it is in a running game (and who is away), in the language of
+    ``locale``."""
+    say = voice(locale)
     try:
         active = (await bot.service.situation(game, [])).active
     except errors.GameBroken:  # found damaged just now: listed as such, the others still
-        return "damaged and paused"
-    away = [s.mention for s in game.seats if s.absent]
+        return say("admin-games-damaged")
+    players = listing(game.seats[s].mention for s in active)
     turn = (
-        f"{waiting_for(game, active)}'s turn"
+        say("admin-games-turn", player=players)
         if len(active) == 1
-        else (f"waiting for {waiting_for(game, active)}")
+        else say("admin-games-waiting", players=players)
     )
-    return turn + (f"; away: {', '.join(away)}" if away else "")
+    away = [s.mention for s in game.seats if s.absent]
+    if not away:
+        return turn
+    return say("admin-games-away", state=turn, players=", ".join(away), count=len(away))
 
 
 async def away(
@@ -75,11 +92,13 @@ async def away(
         by=interaction.user.id,
         can_manage_channel=interaction.permissions.manage_channels,
     )
-    who = "You are" if target == interaction.user.id else f"<@{target}> is"
-    await interaction.response.send_message(
-        f"{who} now away in game #{game.id}: the bot plays those turns until they act again "
-        "(opening their hand brings them back).",
-        ephemeral=True,
-    )
+    say, player = voice(interaction.locale), f"<@{target}>"
+    if target == interaction.user.id:
+        text = say("admin-away-self", game=str(game.id))
+        done = say("admin-away-done-self")
+    else:
+        text = say("admin-away-other", game=str(game.id), player=player)
+        done = say("admin-away-done-other", player=player)
+    await interaction.response.send_message(text, ephemeral=True)
     latest = result.last.game if isinstance(result, MoveResult) else result
-    await show_table(interaction, latest, done=f"{who} now away")
+    await show_table(interaction, latest, done=done)

@@ -1,4 +1,9 @@
-"""What the turn clock says in Discord: reminders, moves played for absent players, expiry."""
+"""What the turn clock says in Discord: reminders, moves played for absent players, expiry.
+
+Every notice is in the game's language (``game.language``): the channel reads the reminder and
+the end of an abandoned game, and a direct message goes out with no interaction to take a
+reader's language from, so it follows the game too.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,7 @@ from datetime import timedelta
 
 import discord
 
+from bot.i18n import voice
 from bot.services.durations import format_duration
 from bot.services.games import MoveResult
 from bot.services.records import GameRecord
@@ -28,20 +34,26 @@ class DiscordNotifier:
 
     async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
         """Re-post the table with the reminder as its ping (the game keeps one message in the
-        channel); DM the players who opted in."""
-        left_text = format_duration(left.total_seconds())
-        who = " ".join(f"<@{u}>" for u in user_ids)
-        text = (
-            f"{who}, it's still your turn in game #{game.id}: "
-            f"{left_text} left before {self.adapter.timeout_words(game.language)}."
+        channel); DM the players who opted in. Both in the game's language."""
+        say = voice(game.language)
+        text = say(
+            "clock-reminder" if len(user_ids) == 1 else "clock-reminder-several",
+            players=" ".join(f"<@{u}>" for u in user_ids),
+            game=str(game.id),
+            left=format_duration(left.total_seconds()),
+            timeout=self.adapter.timeout_words(game.language),
         )
         await post_table(self.bot, game, call=(text, user_ids))
         game = await self.bot.service.game(game.id)
         link = jump_url(game)
-        where = f" [Go to the table]({link})" if link else ""
+        dm = (
+            say("clock-dm-link", game=str(game.id), link=link)
+            if link
+            else say("clock-dm", game=str(game.id))
+        )
         for user_id in user_ids:
             if await self.bot.service.notify_dm(user_id):
-                await self.direct(user_id, f"Your turn in game #{game.id} is waiting.{where}", game)
+                await self.direct(user_id, dm, game)
 
     async def direct(self, user_id: int, text: str, game: GameRecord) -> None:
         """Send a direct message; a member with closed DMs is not an error."""
@@ -63,6 +75,6 @@ class DiscordNotifier:
         if game.message_id is not None:
             await strip_buttons(channel, game.message_id, game.id)
         await channel.send(
-            f"Game #{game.id} ended: nobody moved for too long. No result was recorded.",
+            voice(game.language)("clock-expired", game=str(game.id)),
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -3,24 +3,25 @@
 The open games of the server, a player's reminders, marking a player away in the channel's
 game, the server's settings, and what Hoard keeps about a member. The cog also registers the
 house's persistent items (lobby, table, panel and move-log components of every game).
+Only the member who asked sees the answers: they are in that member's Discord language.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import Phrase, listing, voice
 from bot.services import errors
 from bot.services.records import Forgotten, Status
-from bot.services.words import plural
 from bot.ui.host import Host
 from bot.ui.translator import words
-from cogs.admin import away, games_embed, settings_embed
+from cogs.admin import away, games_embed
 from cogs.guard import check_place
-from cogs.hoard_config import HoardConfig
+from cogs.hoard_config import HoardConfig, settings_embed
 from cogs.lobby import LobbyButton
 from cogs.log import LogButton
 from cogs.play import ITEMS
@@ -31,29 +32,24 @@ COMPONENTS = (LobbyButton, LogButton, *ITEMS)
 Interaction = discord.Interaction[Any]
 
 
-def forgotten_text(found: Forgotten) -> str:
-    """Say, to the member, what forgetting them removed (or, for a preview, would remove)."""
+def forgotten_text(found: Forgotten, locale: object) -> str:
+    """Say, to the member, what forgetting them removed (or, for a preview, would remove), in
+    the language of ``locale`` (theirs: only they see it)."""
+    say = voice(locale)
     parts = [
-        *(["your direct-message reminder choice"] if found.preferences else []),
-        *([plural(found.drafts, "half-made move", "half-made moves")] if found.drafts else []),
-        *([f"your display name in {plural(found.names, 'seat', 'seats')}"] if found.names else []),
+        *([Phrase("hoard-forget-choice")] if found.preferences else []),
+        *([Phrase("hoard-forget-drafts", count=found.drafts)] if found.drafts else []),
+        *([Phrase("hoard-forget-names", count=found.names)] if found.names else []),
     ]
-    what = ", ".join(parts[:-1]) + f" and {parts[-1]}" if len(parts) > 1 else "".join(parts)
-    kept = (
-        f" {plural(found.games_kept, 'ended game keeps', 'ended games keep')} your user id "
-        "(with your score and rank once finished) as the game's record: saved games name their "
-        "players by id."
-        if found.games_kept
-        else ""
-    )
+    kept = [say("hoard-forget-kept", count=found.games_kept)] if found.games_kept else []
+    what = listing(parts)
     if not parts:
-        return "Hoard keeps no preferences, half-made moves or names of yours." + kept
-    if not found.done:
-        return (
-            f"Hoard keeps {what}.{kept} To remove them, run `/hoard forget confirm:True`. "
-            "Nothing was changed yet."
-        )
-    return f"Done: Hoard removed {what}.{kept}"
+        sentences = [say("hoard-forget-nothing"), *kept]
+    elif not found.done:
+        sentences = [say("hoard-forget-preview", what=what), *kept, say("hoard-forget-how")]
+    else:
+        sentences = [say("hoard-forget-done", what=what), *kept]
+    return " ".join(sentences)
 
 
 @app_commands.guild_only()
@@ -87,7 +83,7 @@ class HoardCog(
         assert interaction.guild_id is not None
         listed = await self.host.service.games_in_guild(interaction.guild_id)
         await interaction.response.send_message(
-            embed=await games_embed(self.host, listed), ephemeral=True
+            embed=await games_embed(self.host, listed, interaction.locale), ephemeral=True
         )
 
     @app_commands.command(
@@ -95,13 +91,17 @@ class HoardCog(
     )
     @app_commands.rename(dm=words("hoard-notify-dm-name"))
     @app_commands.describe(dm=words("hoard-notify-dm-description"))
-    async def notify(self, interaction: Interaction, dm: Literal["on", "off"]) -> None:
-        await self.host.service.set_notify(interaction.user.id, dm == "on")
-        text = (
-            "You will also get your reminders by direct message (if your DMs are open)."
-            if dm == "on"
-            else "Your reminders will come only in the game's channel."
-        )
+    @app_commands.choices(
+        dm=[
+            app_commands.Choice(name=words("hoard-notify-dm-on"), value="on"),
+            app_commands.Choice(name=words("hoard-notify-dm-off"), value="off"),
+        ]
+    )
+    async def notify(self, interaction: Interaction, dm: app_commands.Choice[str]) -> None:
+        on = dm.value == "on"
+        await self.host.service.set_notify(interaction.user.id, on)
+        say = voice(interaction.locale)
+        text = say("hoard-notify-on") if on else say("hoard-notify-off")
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(
@@ -124,7 +124,9 @@ class HoardCog(
     async def settings(self, interaction: Interaction) -> None:
         assert interaction.guild_id is not None
         settings = await self.host.service.settings(interaction.guild_id)
-        await interaction.response.send_message(embed=settings_embed(settings), ephemeral=True)
+        await interaction.response.send_message(
+            embed=settings_embed(settings, interaction.locale), ephemeral=True
+        )
 
     @app_commands.command(
         name=words("hoard-forget-name"), description=words("hoard-forget-description")
@@ -133,7 +135,9 @@ class HoardCog(
     @app_commands.describe(confirm=words("hoard-forget-confirm-description"))
     async def forget(self, interaction: Interaction, confirm: bool = False) -> None:
         found = await self.host.service.forget_member(interaction.user.id, dry_run=not confirm)
-        await interaction.response.send_message(forgotten_text(found), ephemeral=True)
+        await interaction.response.send_message(
+            forgotten_text(found, interaction.locale), ephemeral=True
+        )
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -1,4 +1,5 @@
-"""Per-server settings, validated (``/hoard-config``; everyone sees a game's ``config show``)."""
+"""Per-server settings, validated (``/hoard-config``; everyone sees them with ``/hoard settings``,
+whose words are the cog's: ``cogs.hoard_config.settings_fields``)."""
 
 from __future__ import annotations
 
@@ -85,26 +86,6 @@ def settings_error(err: ValidationError) -> str:
     message = str(first["msg"]).removeprefix("Value error, ")
     where = ".".join(str(x) for x in first["loc"])
     return f"{where}: {message}" if where else message
-
-
-def describe(settings: GuildSettings) -> list[tuple[str, str]]:
-    """Return (name, value) pairs for a game's ``config show`` command."""
-    return [
-        ("Turn limit", f"{format_duration(settings.turn_default)} by default, "
-         f"{format_duration(settings.turn_min)} to {format_duration(settings.turn_max)} allowed"),
-        ("Reminders", ", ".join(
-            p if p.endswith("%") else f"{p} before the end" for p in settings.reminders
-        ) or "none"),
-        ("Absent after", f"{settings.absent_after} turns in a row timed out"),
-        ("Channels", ", ".join(f"<#{c}>" for c in settings.channels) or "every channel"),
-        ("Who may open games",
-         f"<@&{settings.opener_role}>" if settings.opener_role else "everyone"),
-        ("Open games per server", str(settings.max_open_games)),
-        ("Abandoned games end after", f"{settings.expire_days} days without a move"),
-        ("Pictures", "on" if settings.images else "off"),
-        ("Games in threads",
-         "on: each new game opens its own thread" if settings.threads else "off"),
-    ]  # fmt: skip
 
 
 def merged(current: GuildSettings, changes: dict[str, Any]) -> GuildSettings:

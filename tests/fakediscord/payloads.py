@@ -314,6 +314,7 @@ def interaction_base(
     bot_member: Member | None,
     data: dict[str, Any],
     message_raw: dict[str, Any] | None = None,
+    locale: str = LOCALE,
 ) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "id": str(interaction_id),
@@ -324,7 +325,7 @@ def interaction_base(
         "data": data,
         "channel": channel(ch),
         "channel_id": str(ch.id),
-        "locale": LOCALE,
+        "locale": locale,
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
