@@ -1,7 +1,9 @@
 """One command group per game, built from its ``GameSpec``: ``/<game id> new|join|…``.
 
 Every game gets the same shape; the options come from the spec (seats from its seat range,
-bot levels from its rules), never repeated here. This module does not use postponed
+bot levels from its rules), never repeated here. Every word comes from the catalogue: the
+command tree's through ``words`` (``game-commands.ftl``), the answers only the member sees in
+their language, what the channel sees in the game's. This module does not use postponed
 annotations: discord.py reads the options' types from the callbacks' annotations, which must
 be real objects built from the spec in ``game_cog``.
 """
@@ -15,16 +17,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.spec import GameSpec
-from bot.i18n import negotiate
+from bot.i18n import LANGUAGES, Listing, Phrase, listing, negotiate, voice
 from bot.services import errors
 from bot.services.cooldown import Cooldown
 from bot.services.records import GameRecord, Status
 from bot.services.settings import parse_turn
-from bot.services.words import article
 from bot.ui.adapter import GameAdapter
+from bot.ui.help import help_embed
 from bot.ui.host import Host
-from bot.ui.lobby import COLOUR
+from bot.ui.lobby import LANGUAGE_NAMES, game_language, spec_title
 from bot.ui.replies import show_private
+from bot.ui.translator import words
 from cogs.admin import away
 from cogs.clock import DiscordNotifier
 from cogs.guard import check_place, jump_url
@@ -40,49 +43,22 @@ BOARD_COOLDOWN = 30
 """Seconds after ``/<game> board`` posted a game's table before it posts it again."""
 GAME_NUMBER = app_commands.Range[int, 1, 2**53 - 1]
 """A game's number as a command option (Discord's integers stop at 2**53)."""
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=LANGUAGE_NAMES[language], value=language) for language in LANGUAGES
+]
+"""The ``language`` option of ``new``: each language by its own name, not translated (a member
+looks for the language they speak under its own name, whatever their client's language)."""
 
 
-def levels_text(spec: GameSpec) -> str:
-    """Say the bot levels: "easy, normal (default) or hard"."""
-    names = [f"{n} (default)" if n == spec.default_bot_level else n for n in spec.bot_levels]
-    return ", ".join(names[:-1]) + f" or {names[-1]}" if len(names) > 1 else "".join(names)
-
-
-def help_lines(spec: GameSpec) -> list[str]:
-    """The lines of a game's ``help``: its commands, then the house's."""
-    g = spec.id
-    bots = (
-        [f"`/{g} addbot [level]` / `/{g} removebot` — bot players (host)"]
-        if spec.bot_levels
-        else []
-    )
-    return [
-        f"`/{g} new [seats] [turn]` — open a game here; turn: time per turn, like 24h",
-        f"`/{g} join` — take a seat in this channel's game",
-        *bots,
-        f"`/{g} leave` — give up your seat before the game starts",
-        f"`/{g} start` — start the game (host)",
-        f"`/{g} cancel` — cancel the game (host, or a member who can manage the channel)",
-        f"`/{g} hand` — your cards and your moves (only you see them)",
-        f"`/{g} board` — post the game's table again",
-        f"`/{g} log [game]` — the game's moves so far, page by page (only you see it)",
-        f"`/{g} leave` — once started: the bot plays your turns until you are back",
-        f"`/{g} rules` — the rules in short",
-        f"`/{g} help` — this list",
-        "`/hoard kick @player` — mark a player away (host or channel managers)",
-        "`/hoard games` — this server's open games",
-        "`/hoard notify on|off` — also get your reminders by direct message",
-        "`/hoard settings` — this server's settings; `/hoard-config …` changes them",
-        "`/hoard forget` — see what Hoard keeps about you, and remove it",
+def level_words(spec: GameSpec) -> Listing:
+    """The bot levels, the default marked: "easy, normal (default) or hard" in each language."""
+    names = [
+        Phrase("game-commands-level-default", level=Phrase(f"game-commands-level-{n}"))
+        if n == spec.default_bot_level
+        else Phrase(f"game-commands-level-{n}")
+        for n in spec.bot_levels
     ]
-
-
-def help_embed(spec: GameSpec) -> discord.Embed:
-    """List a game's commands and the house's."""
-    embed = discord.Embed(title=f"Hoard — {spec.title} commands", colour=COLOUR)
-    embed.description = "\n".join(help_lines(spec))
-    embed.set_footer(text="Games are played over days: take your turn whenever you are ready.")
-    return embed
+    return listing(names, style="or")
 
 
 async def record_here(bot: Host, interaction: Interaction, kind: str) -> GameRecord:
@@ -102,10 +78,10 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
     seat_range = app_commands.Range[int, spec.min_seats, spec.max_seats]
     turn_text = app_commands.Range[str, 1, 20]
 
+    summary = words(spec.summary_key) if spec.summary_key else spec.summary
+
     @app_commands.guild_only()
-    class GameCog(
-        commands.GroupCog, name=spec.id, group_name=spec.id, group_description=spec.summary
-    ):
+    class GameCog(commands.GroupCog, name=spec.id, group_name=spec.id, group_description=summary):
         def __init__(self) -> None:
             self.bot = bot
             self.boards = Cooldown(BOARD_COOLDOWN, bot.service.clock)
@@ -127,24 +103,39 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             return await record_here(self.bot, interaction, spec.id)
 
         @app_commands.command(
-            name="new", description="Open a game in this channel and gather players"
+            name=words("game-commands-new-name"),
+            description=words("game-commands-new-description"),
+        )
+        @app_commands.rename(
+            seats=words("game-commands-new-seats-name"),
+            turn=words("game-commands-new-turn-name"),
+            language=words("game-commands-new-language-name"),
         )
         @app_commands.describe(
-            seats=f"How many seats ({spec.min_seats} to {spec.max_seats}; default "
-            f"{spec.max_seats})",
-            turn="Time for each turn, like 30m, 24h or 2d (default: this server's)",
+            seats=words(
+                "game-commands-new-seats-description",
+                min=str(spec.min_seats),
+                max=str(spec.max_seats),
+            ),
+            turn=words("game-commands-new-turn-description"),
+            language=words("game-commands-new-language-description"),
         )
+        @app_commands.choices(language=LANGUAGE_CHOICES)
         async def new(
             self,
             interaction: Interaction,
             seats: seat_range | None = None,
             turn: turn_text | None = None,
+            language: app_commands.Choice[str] | None = None,
         ) -> None:
             if interaction.guild_id is None or interaction.channel_id is None:
                 raise errors.InDirectMessages()
             turn_seconds = None if turn is None else parse_turn(turn)  # all input read first
             parent = getattr(interaction.channel, "parent_id", None)
             roles = [r.id for r in getattr(interaction.user, "roles", [])]
+            settings = await self.bot.service.settings(interaction.guild_id)
+            chosen = None if language is None else language.value
+            spoken = game_language(chosen, settings.language, interaction.guild)
             game = await self.bot.service.open_lobby(
                 kind=spec.id,
                 guild_id=interaction.guild_id,
@@ -156,13 +147,12 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 member_roles=roles,
                 can_manage_guild=interaction.permissions.manage_guild,
                 host_name=interaction.user.display_name,
+                options={"language": spoken},
             )
             note = None
-            if (
-                can_hold_thread(interaction)
-                and (await self.bot.service.settings(interaction.guild_id)).threads
-            ):
-                thread, note = await open_thread(interaction, game, spec.title)
+            if can_hold_thread(interaction) and settings.threads:
+                title = spec_title(spec, game.language)
+                thread, note = await open_thread(interaction, game, title)
                 if thread is not None:
                     await self.open_in_thread(interaction, game, thread)
                     return
@@ -190,10 +180,14 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             """
             try:
                 game = await self.bot.service.move_lobby(game.id, thread.id)
+                pointer = voice(game.language)(
+                    "lobby-thread-pointer",
+                    game=str(game.id),
+                    title=spec_title(spec, game.language),
+                    thread=thread.mention,
+                )
                 await interaction.response.send_message(
-                    f"Game #{game.id} · {spec.title} is gathering players in {thread.mention}: "
-                    "join it there.",
-                    allowed_mentions=discord.AllowedMentions.none(),
+                    pointer, allowed_mentions=discord.AllowedMentions.none()
                 )
                 message = await thread.send(**await lobby_message(self.bot, game))
             except Exception:
@@ -202,13 +196,17 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 raise
             await self.bot.service.attach_message(game.id, message.id)
 
-        @app_commands.command(name="join", description="Take a seat in this channel's game")
+        @app_commands.command(
+            name=words("game-commands-join-name"),
+            description=words("game-commands-join-description"),
+        )
         async def join(self, interaction: Interaction) -> None:
             game = await self.here(interaction)
             await lobby_action(interaction, "join", game.id, from_button=False)
 
         @app_commands.command(
-            name="leave", description="Give up your seat (once started: the bot plays for you)"
+            name=words("game-commands-leave-name"),
+            description=words("game-commands-leave-description"),
         )
         async def leave(self, interaction: Interaction) -> None:
             game = await self.here(interaction)
@@ -220,11 +218,18 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         if spec.bot_levels:
 
             @app_commands.command(
-                name="addbot", description="Seat a bot player in this lobby (host)"
+                name=words("game-commands-addbot-name"),
+                description=words("game-commands-addbot-description"),
             )
-            @app_commands.describe(level=f"How strong: {levels_text(spec)}")
+            @app_commands.rename(level=words("game-commands-addbot-level-name"))
+            @app_commands.describe(
+                level=words("game-commands-addbot-level-description", levels=level_words(spec))
+            )
             @app_commands.choices(
-                level=[app_commands.Choice(name=n, value=n) for n in spec.bot_levels]
+                level=[
+                    app_commands.Choice(name=words(f"game-commands-level-{n}"), value=n)
+                    for n in spec.bot_levels
+                ]
             )
             async def addbot(
                 self, interaction: Interaction, level: app_commands.Choice[str] | None = None
@@ -233,61 +238,78 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 chosen = chosen or spec.bot_levels[0]
                 here = await self.here(interaction)
                 game = await self.bot.service.add_bot(here.id, interaction.user.id, chosen)
-                done = f"{article(chosen).capitalize()} {chosen} bot took a seat in game #{game.id}"
+                say = voice(negotiate(interaction.locale))
+                seated = say(f"game-commands-bot-{chosen}")
+                done = say("game-commands-bot-seated", bot=seated, game=str(game.id))
                 await interaction.response.send_message(f"{done}.", ephemeral=True)
                 await show_lobby(interaction, game, done=done)
 
             @app_commands.command(
-                name="removebot", description="Take the last bot out of this lobby (host)"
+                name=words("game-commands-removebot-name"),
+                description=words("game-commands-removebot-description"),
             )
             async def removebot(self, interaction: Interaction) -> None:
                 here = await self.here(interaction)
                 game = await self.bot.service.remove_bot(here.id, interaction.user.id)
-                await interaction.response.send_message("The bot left its seat.", ephemeral=True)
-                await show_lobby(interaction, game, done="The bot left its seat")
+                done = voice(negotiate(interaction.locale))("game-commands-bot-left")
+                await interaction.response.send_message(f"{done}.", ephemeral=True)
+                await show_lobby(interaction, game, done=done)
 
-        @app_commands.command(name="start", description="Start this channel's game (host only)")
+        @app_commands.command(
+            name=words("game-commands-start-name"),
+            description=words("game-commands-start-description"),
+        )
         async def start(self, interaction: Interaction) -> None:
             game = await self.here(interaction)
             await lobby_action(interaction, "start", game.id, from_button=False)
 
         @app_commands.command(
-            name="cancel",
-            description="Cancel this channel's game (host, or who can manage the channel)",
+            name=words("game-commands-cancel-name"),
+            description=words("game-commands-cancel-description"),
         )
         async def cancel(self, interaction: Interaction) -> None:
             game = await self.here(interaction)
             await lobby_action(interaction, "cancel", game.id, from_button=False)
 
-        @app_commands.command(name="hand", description="Your cards and your moves, privately")
+        @app_commands.command(
+            name=words("game-commands-hand-name"),
+            description=words("game-commands-hand-description"),
+        )
         async def hand(self, interaction: Interaction) -> None:
             await send_panel(interaction, await self.here(interaction))
 
-        @app_commands.command(name="board", description="Post this channel's game table again")
+        @app_commands.command(
+            name=words("game-commands-board-name"),
+            description=words("game-commands-board-description"),
+        )
         async def board(self, interaction: Interaction) -> None:
             game = await self.here(interaction)
             if game.status is not Status.RUNNING:
                 raise errors.GameNotRunning(game.id, str(game.status))
+            say = voice(negotiate(interaction.locale))
             if not self.boards.claim(game.id):
                 link = jump_url(game)
-                where = f": {link}" if link else " in this channel."
-                await interaction.response.send_message(
-                    f"The table was just posted{where}", ephemeral=True
+                posted = (
+                    say("game-commands-board-posted", link=link)
+                    if link
+                    else say("game-commands-board-posted-here")
                 )
+                await interaction.response.send_message(posted, ephemeral=True)
                 return
-            await interaction.response.send_message("Here is the table.", ephemeral=True)
+            await interaction.response.send_message(say("game-commands-board-here"), ephemeral=True)
             try:
-                await show_table(interaction, game, done="Nothing changed in the game", ping=False)
+                unchanged = say("game-commands-board-unchanged")
+                await show_table(interaction, game, done=unchanged, ping=False)
             finally:  # not posted (Discord refused it, or worse): the next board tries at once
                 if (await self.bot.service.game(game.id)).message_id == game.message_id:
                     self.boards.release(game.id)
 
         @app_commands.command(
-            name="log", description="The game's moves so far, in words (only you see it)"
+            name=words("game-commands-log-name"),
+            description=words("game-commands-log-description"),
         )
-        @app_commands.describe(
-            game="The game's number (default: this channel's game, or its last one)"
-        )
+        @app_commands.rename(game=words("game-commands-log-game-name"))
+        @app_commands.describe(game=words("game-commands-log-game-description"))
         async def log_command(
             self, interaction: Interaction, game: GAME_NUMBER | None = None
         ) -> None:
@@ -295,16 +317,21 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             await show_private(interaction, await log_message(self.bot, record, None))
 
         @app_commands.command(
-            name="rules", description="The rules in short, with this server's values"
+            name=words("game-commands-rules-name"),
+            description=words("game-commands-rules-description"),
         )
         async def rules(self, interaction: Interaction) -> None:
             ruleset = self.bot.service.rules_for(spec.id).default_ruleset()
             embed = adapter.rules_embed(ruleset, negotiate(interaction.locale))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
-        @app_commands.command(name="help", description="What the bot's commands do")
+        @app_commands.command(
+            name=words("game-commands-help-name"),
+            description=words("game-commands-help-description"),
+        )
         async def help(self, interaction: Interaction) -> None:
-            await interaction.response.send_message(embed=help_embed(spec), ephemeral=True)
+            embed = help_embed(spec, negotiate(interaction.locale))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
 
     GameCog.__name__ = GameCog.__qualname__ = f"{spec.id.capitalize()}Cog"
     GameCog.__doc__ = spec.summary

@@ -1,4 +1,8 @@
-"""The lobby's buttons (persistent ``DynamicItem``s) and the lobby message helpers."""
+"""The lobby's buttons (persistent ``DynamicItem``s) and the lobby message helpers.
+
+The lobby message and its buttons speak the game's language; the answer to the member who
+pressed a button or ran a command speaks theirs (``interaction.locale``).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import ENGLISH, negotiate, voice
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.ui import ids
@@ -19,7 +24,13 @@ from cogs.table import show_table
 
 log = logging.getLogger(__name__)
 
-LABELS = {"join": "Join", "leave": "Leave", "start": "Start", "cancel": "Cancel"}
+LABELS = {
+    "join": "lobby-join",
+    "leave": "lobby-leave",
+    "start": "lobby-start",
+    "cancel": "lobby-cancel",
+}
+"""Each action's button label (a catalogue key)."""
 STYLES = {
     "join": discord.ButtonStyle.success,
     "leave": discord.ButtonStyle.secondary,
@@ -35,10 +46,12 @@ class LobbyButton(
 
     on_public_message = True
 
-    def __init__(self, action: str, game_id: int) -> None:
+    def __init__(self, action: str, game_id: int, language: str = ENGLISH) -> None:
         super().__init__(
             discord.ui.Button(
-                label=LABELS[action], style=STYLES[action], custom_id=ids.lobby(action, game_id)
+                label=voice(language)(LABELS[action]),
+                style=STYLES[action],
+                custom_id=ids.lobby(action, game_id),
             )
         )
         self.action = action
@@ -63,7 +76,7 @@ def lobby_view(game: GameRecord) -> discord.ui.View | None:
         return None
     view = static_view()
     for action in ids.LOBBY_ACTIONS:
-        view.add_item(LobbyButton(action, game.id))
+        view.add_item(LobbyButton(action, game.id, game.language))
     return view
 
 
@@ -98,14 +111,16 @@ async def refresh_lobby(bot: Host, game: GameRecord) -> None:
 
 
 async def show_lobby(interaction: discord.Interaction[Any], game: GameRecord, *, done: str) -> None:
-    """Refresh the lobby after ``done`` happened; if Discord refuses, tell the member."""
+    """Refresh the lobby after ``done`` happened; if Discord refuses, tell the member (in
+    their language: ``done`` is in it too)."""
     bot = host_of(interaction)
+    say = voice(negotiate(interaction.locale))
     await publish(
         interaction,
         refresh_lobby(bot, game),
         done=done,
-        what="the lobby",
-        retry="The game itself is saved; the lobby's buttons work again once I may post.",
+        what=say("lobby-what"),
+        retry=say("lobby-retry"),
     )
 
 
@@ -116,25 +131,27 @@ async def lobby_action(
     bot = host_of(interaction)
     service = bot.service
     user = interaction.user.id
+    say = voice(negotiate(interaction.locale))
+    number = str(game_id)
     if action == "join":
         game = await service.join(game_id, user, interaction.user.display_name)
-        done = f"You joined game #{game_id}."
+        done = say("lobby-joined", game=number)
     elif action == "leave":
         game = await service.leave(game_id, user)
-        done = f"You left game #{game_id}."
+        done = say("lobby-left", game=number)
     elif action == "start":
         if (await service.game(game_id)).host_id != user:  # a quick, clean refusal first
-            raise errors.NotHost("start the game")
+            raise errors.UserFacingError("lobby-start-host-only")
         # Acknowledge first: bots seated first may think before the start returns.
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         game = await service.start(game_id, user)
-        done = f"Game #{game_id} has started."
+        done = say("lobby-game-started", game=number)
     elif action == "cancel":
         perms = interaction.permissions
         game = await service.cancel(game_id, user, can_manage_channel=perms.manage_channels)
-        done = f"Game #{game_id} was cancelled."
+        done = say("lobby-game-cancelled", game=number)
     else:
-        raise errors.BadRequest("That button is not valid.")
+        raise errors.BadRequest("lobby-bad-button")
     log.info("game %s: %s by %s", game_id, action, user)
     if from_button and interaction.response.is_done():
         await interaction.edit_original_response(**await lobby_message(bot, game))
@@ -145,6 +162,6 @@ async def lobby_action(
             await interaction.followup.send(done, ephemeral=True)
         else:
             await interaction.response.send_message(done, ephemeral=True)
-        await show_lobby(interaction, game, done=done.removesuffix("."))
+        await show_lobby(interaction, game, done=done.rstrip("."))
     if action == "start":
-        await show_table(interaction, game, done=f"Game #{game_id} has started")
+        await show_table(interaction, game, done=say("lobby-game-started", game=number).rstrip("."))

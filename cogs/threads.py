@@ -5,6 +5,9 @@ the table, the reminders and every command of the game are in it. The thread is 
 from a plain text channel (not from a thread, a forum or an announcement channel), and only if
 the bot may create it and post in it; otherwise the game opens in the channel itself, and the
 member is told, in one line, which permission a server admin can grant.
+
+The thread's name speaks the game's language (the channel reads it); the note to the member,
+theirs.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import Any, Final
 
 import discord
 
+from bot.i18n import ENGLISH, Phrase, listing, negotiate, voice
 from bot.services.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -23,9 +27,10 @@ ARCHIVE_MINUTES: Final = 10_080
 """A week without a message before Discord hides the thread (the longest turn limit); a post
 in it (the next table, a reminder) brings it back."""
 NEEDED = {
-    "create_public_threads": "Create Public Threads",
-    "send_messages_in_threads": "Send Messages in Threads",
+    "create_public_threads": "lobby-permission-create-public-threads",
+    "send_messages_in_threads": "lobby-permission-send-messages-in-threads",
 }
+"""The permissions a thread needs, each with its name as Discord shows it (a catalogue key)."""
 
 
 def can_hold_thread(interaction: Interaction) -> bool:
@@ -34,39 +39,39 @@ def can_hold_thread(interaction: Interaction) -> bool:
     return isinstance(channel, discord.TextChannel) and channel.type is discord.ChannelType.text
 
 
-def thread_name(game_id: int, title: str) -> str:
+def thread_name(game_id: int, title: str, language: str = ENGLISH) -> str:
     """Name a game's thread: "Game #12 · <title>" (a thread's name holds 100 characters)."""
-    return f"Game #{game_id} · {title}"[:100]
+    return voice(language)("lobby-thread-title", game=str(game_id), title=title)[:100]
 
 
-def not_opened(missing: list[str]) -> str:
-    """Say, in one line, that the game opened in the channel and what to grant for threads."""
-    what = " and ".join(missing)
-    return (
-        f"This server opens each game in its own thread, but I could not open one here, so the "
-        f"game is open in this channel: a server admin can give me {what} in this channel."
-    )
+def not_opened(missing: list[str], locale: object = ENGLISH) -> str:
+    """Say, in one line, that the game opened in the channel and what to grant for threads
+    (``missing``: the permissions' catalogue keys)."""
+    what = listing(Phrase(key) for key in missing)
+    return voice(locale)("lobby-thread-not-opened", permissions=what)
 
 
 async def open_thread(
     interaction: Interaction, game: GameRecord, title: str
 ) -> tuple[discord.Thread | None, str | None]:
-    """Open a game's public thread from the channel; return it, or None and why not."""
+    """Open a game's public thread from the channel; return it, or None and why not (in the
+    member's language). ``title`` is the game's title in the game's language."""
     channel = interaction.channel
+    member = negotiate(interaction.locale)
     assert isinstance(channel, discord.TextChannel)
     perms = interaction.app_permissions
     missing = [name for flag, name in NEEDED.items() if not getattr(perms, flag)]
     if missing:
         log.info("game %s: no thread in channel %s, missing %s", game.id, channel.id, missing)
-        return None, not_opened(missing)
+        return None, not_opened(missing, member)
     try:
         thread = await channel.create_thread(
-            name=thread_name(game.id, title),
+            name=thread_name(game.id, title, game.language),
             type=discord.ChannelType.public_thread,
             auto_archive_duration=ARCHIVE_MINUTES,
-            reason=f"Hoard game #{game.id}",
+            reason=voice(game.language)("lobby-thread-reason", game=str(game.id)),
         )
     except discord.HTTPException as err:
         log.warning("game %s: could not open a thread in %s: %s", game.id, channel.id, err)
-        return None, not_opened(list(NEEDED.values()))
+        return None, not_opened(list(NEEDED.values()), member)
     return thread, None

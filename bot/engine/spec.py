@@ -35,6 +35,11 @@ class GameSpec:
     rules' ``bot_levels``, or None for a game without bot players."""
     turns: Turns = "sequential"
     """``sequential``: one seat moves at a time; ``simultaneous``: several may choose at once."""
+    title_key: str | None = None
+    """The catalogue message of the title in every language (``<id>-title``, in ``games.ftl``);
+    None: ``title`` in every language. ``title`` stays the English, for the registry."""
+    summary_key: str | None = None
+    """The catalogue message of the summary (``<id>-summary``); None: ``summary`` everywhere."""
 
     def __post_init__(self) -> None:
         if not self.id.isascii() or not self.id.isidentifier() or not self.id.islower():

@@ -1,63 +1,124 @@
-"""The public lobby message: who is seated, what happens next, and its buttons."""
+"""The public lobby message: who is seated, what happens next, and its buttons.
+
+The lobby speaks the game's language (``game.language``: the channel reads it), as does
+everything else public about the game; :func:`game_language` picks that language when a game
+opens.
+"""
 
 from __future__ import annotations
 
 import discord
 
+from bot.engine.spec import GameSpec
+from bot.games import SPECS
+from bot.i18n import ENGLISH, catalogue, negotiate, voice
 from bot.services.errors import kind_title
 from bot.services.records import GameRecord, Status
 
 COLOUR = discord.Colour(0xC2410C)
 
+LANGUAGE_NAMES = {"en": "English", "it": "Italiano", "es": "Español"}  # i18n: not words (endonyms)
+"""Each catalogue language by its own name, the same in every language (a reader looks for the
+language they speak under its own name: the ``language`` choices of ``/<game> new``, the
+lobby's "Language:" line)."""
 
-__all__ = ["COLOUR", "kind_title", "lobby_embed", "players_text", "title"]
+COMMUNITY = "COMMUNITY"
+"""The guild feature of a Community server, whose ``preferred_locale`` its admins chose (on
+any other server it is Discord's default, "en-US", and says nothing)."""
 
 
-def title(game: GameRecord) -> str:
-    """Name a game: its kind's title and its number."""
-    return f"{kind_title(game.kind)} · game #{game.id}"
+__all__ = [
+    "COLOUR",
+    "LANGUAGE_NAMES",
+    "game_language",
+    "game_title",
+    "kind_title",
+    "lobby_embed",
+    "players_text",
+    "spec_title",
+    "title",
+]
 
 
-def players_text(game: GameRecord) -> str:
-    """List the seated players, the host marked."""
+def game_language(
+    chosen: str | None, server_setting: str | None, guild: discord.Guild | None
+) -> str:
+    """The language of a new game's public messages: the one ``chosen`` with the command, else
+    the server's setting (``GuildSettings.language``), else the ``preferred_locale`` of a
+    Community server (negotiated: a language the catalogue lacks reads English), else English.
+    """
+    if chosen:
+        return negotiate(chosen)
+    if server_setting:
+        return negotiate(server_setting)
+    if guild is not None and COMMUNITY in guild.features:
+        return negotiate(guild.preferred_locale)
+    return ENGLISH
+
+
+def spec_title(spec: GameSpec, locale: object) -> str:
+    """A game's name in the language of ``locale`` (its catalogue title, else its English)."""
+    return catalogue().text(locale, spec.title_key) if spec.title_key else spec.title
+
+
+def game_title(kind: str, locale: object) -> str:
+    """Name a kind of game in the language of ``locale`` (an unknown kind: its id)."""
+    spec = SPECS.get(kind)
+    return kind if spec is None else spec_title(spec, locale)
+
+
+def title(game: GameRecord, locale: object | None = None) -> str:
+    """Name a game: its kind's title and its number ("<title> · game #12"), in the language
+    of ``locale`` (None: the game's own, for what the channel reads)."""
+    language = game.language if locale is None else locale
+    return voice(language)("lobby-title", title=game_title(game.kind, language), game=str(game.id))
+
+
+def players_text(game: GameRecord, locale: object | None = None) -> str:
+    """List the seated players, the host marked (None: in the game's language)."""
+    say = voice(game.language if locale is None else locale)
     lines = []
     for i, seat in enumerate(game.seats, 1):
-        host = " (host)" if seat.user_id == game.host_id else ""
-        lines.append(f"{i}. {seat.mention}{host}")
-    return "\n".join(lines) or "nobody yet"
+        player = (
+            say("lobby-host", player=seat.mention) if seat.user_id == game.host_id else seat.mention
+        )
+        lines.append(f"{i}. {player}")
+    return "\n".join(lines) or say("lobby-nobody")
 
 
 def lobby_embed(
     game: GameRecord, *, min_players: int, first_players: tuple[int, ...] = ()
 ) -> discord.Embed:
-    """Describe a lobby, or what became of it (started, cancelled)."""
+    """Describe a lobby, or what became of it (started, cancelled), in the game's language."""
+    say = voice(game.language)
     embed = discord.Embed(title=title(game), colour=COLOUR)
-    seated = f"Players ({len(game.seats)}/{game.max_seats})"
+    seated = say("lobby-players", seated=str(len(game.seats)), seats=str(game.max_seats))
     if game.status is Status.LOBBY:
         need = max(0, min_players - len(game.seats))
-        waiting = (
-            f"Waiting for {need} more player{'s' if need != 1 else ''} before the host can start."
-            if need
-            else "Ready: the host can start the game."
-        )
-        embed.description = (
-            "A new game is gathering players. Join with the button or "
-            f"`/{game.kind} join`.\n{waiting}"
+        waiting = say("lobby-waiting", count=need) if need else say("lobby-ready")
+        join = f"`/{game.kind} {say('game-commands-join-name')}`"
+        language = LANGUAGE_NAMES.get(game.language, game.language)
+        embed.description = "\n".join(
+            [
+                say("lobby-gathering", command=join),
+                waiting,
+                say("lobby-language", language=language),
+            ]
         )
         embed.add_field(name=seated, value=players_text(game), inline=False)
-        embed.set_footer(text=f"{min_players}–{game.max_seats} players · the host starts the game")
+        embed.set_footer(text=say("lobby-footer", min=str(min_players), max=str(game.max_seats)))
     elif game.status is Status.RUNNING or game.status is Status.FINISHED:
-        first = ""
+        started = [say("lobby-started")]
         if len(first_players) == 1:
-            first = f" {game.mention(first_players[0])} plays first."
+            started.append(say("lobby-plays-first", player=game.mention(first_players[0])))
         elif first_players:
-            first = " Everyone chooses at once."
-        embed.description = f"The game has started.{first}"
-        embed.add_field(name="Seat order", value=players_text(game), inline=False)
+            started.append(say("lobby-all-at-once"))
+        embed.description = " ".join(started)
+        embed.add_field(name=say("lobby-seat-order"), value=players_text(game), inline=False)
     elif game.status in (Status.CANCELLED, Status.EXPIRED):
-        why = "was cancelled" if game.status is Status.CANCELLED else "was abandoned"
-        embed.description = f"This game {why}."
+        key = "lobby-cancelled" if game.status is Status.CANCELLED else "lobby-abandoned"
+        embed.description = say(key)
         embed.add_field(name=seated, value=players_text(game), inline=False)
     else:
-        embed.description = "This game is paused: its saved data is damaged."
+        embed.description = say("lobby-damaged")
     return embed

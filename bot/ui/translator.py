@@ -1,7 +1,8 @@
 """The command tree's words in every language: discord.py's ``Translator`` over the catalogue.
 
 A command, group, option or choice names its words with :func:`words` (a ``locale_str`` whose
-English comes from the catalogue and whose ``key`` is the catalogue's message id). Discord gets
+English comes from the catalogue and whose ``key`` is the catalogue's message id; a message with
+``$variables`` carries its arguments as ``args``, rendered again in each language). Discord gets
 the English as the default and, through :class:`CatalogueTranslator`, the other catalogue
 languages as localizations; a locale the catalogue does not speak gets none (Discord shows the
 default).
@@ -10,6 +11,7 @@ default).
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -20,9 +22,16 @@ from bot.i18n import ENGLISH, Catalogue, catalogue, negotiate
 log = logging.getLogger(__name__)
 
 
-def words(key: str) -> locale_str:
-    """The ``locale_str`` of catalogue message ``key``, with its English as the default."""
-    return locale_str(catalogue().text(ENGLISH, key), key=key)
+def words(key: str, /, **args: Any) -> locale_str:
+    """The ``locale_str`` of catalogue message ``key``, with its English as the default.
+
+    ``args`` fill the message's ``$variables`` (strings, or phrases and listings, rendered in
+    each language): ``words("game-commands-new-seats-description", min="2", max="5")``.
+    """
+    english = catalogue().text(ENGLISH, key, **args)
+    if args:
+        return locale_str(english, key=key, args=dict(args))
+    return locale_str(english, key=key)
 
 
 class CatalogueTranslator(app_commands.Translator):
@@ -43,4 +52,5 @@ class CatalogueTranslator(app_commands.Translator):
         if not self.catalogue.has(language, key):
             log.warning("translator: %s has no %s; Discord shows the English", language, key)
             return None
-        return self.catalogue.text(language, key)
+        args = string.extras.get("args")
+        return self.catalogue.text(language, key, **(args if isinstance(args, dict) else {}))

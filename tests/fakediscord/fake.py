@@ -419,7 +419,7 @@ class FakeDiscord:
         channel: Channel,
         data: dict[str, Any],
         message: Message | None = None,
-        locale: str = payloads.LOCALE,
+        locale: str | None = None,
     ) -> InteractionRecord:
         iid = self.snow.next()
         token = f"fake-interaction-token.{iid}.{secrets.token_urlsafe(24)}"
@@ -672,7 +672,7 @@ class FakeDiscord:
         *,
         _timeout: float | None = None,
         _forged: bool = False,
-        _locale: str = payloads.LOCALE,
+        _locale: str | None = None,
         **options: Any,
     ) -> InteractionRecord:
         """Run ``/command`` (``"ping"``, ``"village new"``) as ``user`` in ``channel``.
@@ -686,7 +686,8 @@ class FakeDiscord:
         ``default_member_permissions``). Its options are still checked against the synced
         definition.
 
-        ``_locale``: the invoker's Discord language (the interaction's ``locale``).
+        ``_locale``: the invoker's Discord language (the interaction's ``locale``; default the
+        user's own, ``User.locale``).
         """
         data = self._command_data(user, channel, command, options, forged=_forged)
         rec = self._new_record(2, user, channel, data, locale=_locale)
@@ -741,7 +742,7 @@ class FakeDiscord:
         label: str | None = None,
         custom_id: str | None = None,
         timeout: float | None = None,
-        locale: str = payloads.LOCALE,
+        locale: str | None = None,
     ) -> InteractionRecord:
         """Click a button (by label or custom_id) on the current state of ``message``
         (``locale``: the clicker's Discord language)."""
@@ -780,7 +781,7 @@ class FakeDiscord:
         custom_id: str | None = None,
         placeholder: str | None = None,
         timeout: float | None = None,
-        locale: str = payloads.LOCALE,
+        locale: str | None = None,
     ) -> InteractionRecord:
         """Choose ``values`` in a select menu (by custom_id/placeholder, or the only one;
         ``locale``: the chooser's Discord language)."""

@@ -155,7 +155,7 @@ def guild_create(g: Guild, *, new: bool = False) -> dict[str, Any]:
         "premium_tier": 0,
         "premium_subscription_count": 0,
         "premium_progress_bar_enabled": False,
-        "preferred_locale": LOCALE,
+        "preferred_locale": g.preferred_locale,
         "system_channel_id": str(text_channels[0].id) if text_channels else None,
         "system_channel_flags": 0,
         "rules_channel_id": None,
@@ -165,7 +165,7 @@ def guild_create(g: Guild, *, new: bool = False) -> dict[str, Any]:
         "application_id": None,
         "max_members": 500000,
         "max_video_channel_users": 25,
-        "features": [],
+        "features": list(g.features),
         "roles": [role(r) for r in g.roles],
         "emojis": [],
         "stickers": [],
@@ -190,7 +190,7 @@ def guild_create(g: Guild, *, new: bool = False) -> dict[str, Any]:
 
 
 def partial_guild(g: Guild) -> dict[str, Any]:
-    return {"id": str(g.id), "locale": LOCALE, "features": []}
+    return {"id": str(g.id), "locale": g.preferred_locale, "features": list(g.features)}
 
 
 def application(app_id: int, bot: User, owner: User, *, flags: int) -> dict[str, Any]:
@@ -314,7 +314,7 @@ def interaction_base(
     bot_member: Member | None,
     data: dict[str, Any],
     message_raw: dict[str, Any] | None = None,
-    locale: str = LOCALE,
+    locale: str | None = None,
 ) -> dict[str, Any]:
     payload: dict[str, Any] = {
         "id": str(interaction_id),
@@ -325,7 +325,7 @@ def interaction_base(
         "data": data,
         "channel": channel(ch),
         "channel_id": str(ch.id),
-        "locale": locale,
+        "locale": invoker.locale if locale is None else locale,
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
@@ -336,7 +336,7 @@ def interaction_base(
         payload.update(
             guild_id=str(guild.id),
             guild=partial_guild(guild),
-            guild_locale=LOCALE,
+            guild_locale=guild.preferred_locale,
             member=member(invoker_member, permissions=perms),
             app_permissions=str(app_perms),
             authorizing_integration_owners={"0": str(guild.id)},

@@ -100,6 +100,8 @@ class User:
     name: str
     bot: bool = False
     global_name: str | None = None
+    locale: str = "en-US"
+    """The language of the user's Discord client (their interactions' ``locale``)."""
 
     @property
     def mention(self) -> str:
@@ -161,6 +163,10 @@ class Guild:
     channels: list[Channel] = field(default_factory=list)
     members: dict[int, Member] = field(default_factory=dict)
     joined_at: str = ""
+    preferred_locale: str = "en-US"
+    """The server's language (its admins choose it on a Community server)."""
+    features: list[str] = field(default_factory=list)
+    """Guild features ("COMMUNITY" for a Community server)."""
 
     @property
     def everyone(self) -> Role:

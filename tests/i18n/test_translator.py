@@ -109,3 +109,104 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
             assert valid_name(name), name
             assert 1 <= len(part["description_localizations"][locale]) <= 100
         assert set(part["name_localizations"]) <= {"it", "es-ES", "es-419"}
+
+
+@pytest.mark.parametrize(
+    ("locale", "expected"),
+    [
+        (discord.Locale.italian, "Quanti posti (da 2 a 5; predefinito 5)"),
+        (discord.Locale.spain_spanish, "Cuántas plazas (de 2 a 5; por defecto 5)"),
+        (discord.Locale.american_english, None),
+    ],
+)
+async def test_a_keyed_string_carries_its_arguments_into_every_language(
+    locale: discord.Locale, expected: str | None
+) -> None:
+    string = words("game-commands-new-seats-description", min="2", max="5")
+    assert string.message == "How many seats (2 to 5; default 5)"
+    assert string.extras == {
+        "key": "game-commands-new-seats-description",
+        "args": {"min": "2", "max": "5"},
+    }
+    assert await CatalogueTranslator().translate(string, locale, CONTEXT) == expected
+
+
+async def test_phrase_and_listing_arguments_are_rendered_in_each_language() -> None:
+    from bot.i18n import Phrase, listing
+
+    levels = listing(
+        [Phrase("game-commands-level-easy"), Phrase("game-commands-level-hard")], style="or"
+    )
+    string = words("game-commands-addbot-level-description", levels=levels)
+    assert string.message == "How strong: easy or hard"
+    translated = await CatalogueTranslator().translate(string, discord.Locale.italian, CONTEXT)
+    assert translated == "Livello di gioco: facile o difficile"
+
+
+@pytest.fixture
+async def game_groups() -> Any:
+    """The /<game> groups of every game, as Discord receives them (translated)."""
+    from importlib import import_module
+
+    from bot.client import create_bot
+    from bot.config import Settings
+    from bot.games import SPECS
+    from bot.storage import Database
+
+    db = await Database.open(":memory:")
+    bot = create_bot(Settings(_env_file=None, discord_token="t"), db)  # type: ignore[call-arg]
+    await bot.tree.set_translator(CatalogueTranslator())
+    for spec in SPECS.values():
+        await bot.add_game(import_module(spec.extension).ADAPTER)
+    payload = await bot.command_payload(None)
+    yield {c["name"]: c for c in payload if c["name"] in SPECS}
+    await db.close()
+
+
+async def test_every_game_command_carries_italian_and_spanish(game_groups: Any) -> None:
+    from bot.games import SPECS
+
+    assert set(game_groups) == set(SPECS)
+    for kind, group in game_groups.items():
+        assert group["name"] == kind and not group.get("name_localizations")  # the game's id
+        assert group["description"] == SPECS[kind].summary
+        assert set(group["description_localizations"]) == {"it", "es-ES", "es-419"}
+        new = next(o for o in group["options"] if o["name"] == "new")
+        assert new["name_localizations"]["it"] == "nuova"
+        seats = next(o for o in new["options"] if o["name"] == "seats")
+        low, high = SPECS[kind].min_seats, SPECS[kind].max_seats
+        assert seats["description_localizations"]["es-419"] == (
+            f"Cuántas plazas (de {low} a {high}; por defecto {high})"
+        )
+        language = next(o for o in new["options"] if o["name"] == "language")
+        assert [(c["name"], c["value"]) for c in language["choices"]] == [
+            ("English", "en"),
+            ("Italiano", "it"),
+            ("Español", "es"),
+        ]
+        assert not any(c.get("name_localizations") for c in language["choices"])  # own names
+        for part in localized(group)[1:]:
+            assert set(part["name_localizations"]) == {"it", "es-ES", "es-419"}, part["name"]
+            assert set(part["description_localizations"]) == {"it", "es-ES", "es-419"}
+            for locale in ("it", "es-ES", "es-419"):
+                name = part["name_localizations"][locale]
+                assert valid_name(name), name
+                assert 1 <= len(part["description_localizations"][locale]) <= 100
+        for part in localized(group):
+            assert 1 <= len(part["description"]) <= 100
+
+
+async def test_the_bot_levels_are_translated_choices(game_groups: Any) -> None:
+    village = game_groups["village"]
+    addbot = next(o for o in village["options"] if o["name"] == "addbot")
+    (level,) = addbot["options"]
+    assert level["description"] == "How strong: easy, normal (default) or hard"
+    assert level["description_localizations"]["it"] == (
+        "Livello di gioco: facile, normale (predefinito) o difficile"
+    )
+    assert [c["name_localizations"]["es-ES"] for c in level["choices"]] == [
+        "fácil",
+        "normal",
+        "difícil",
+    ]
+    assert [c["value"] for c in level["choices"]] == ["easy", "normal", "hard"]

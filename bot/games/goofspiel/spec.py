@@ -7,10 +7,15 @@ from bot.games.goofspiel import GAME_ID, RULES
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Goofspiel",
-    summary="Play Goofspiel: bid your cards for the prizes, all at once",
+    title="Goofspiel",  # i18n: not words (the English default; goofspiel-title is shown)
+    summary=(
+        "Play Goofspiel: bid your cards for the prizes, "
+        "all at once"  # i18n: not words (the English default; goofspiel-summary is shown)
+    ),
     rules=RULES,
     extension="bot.games.goofspiel.adapter",
     default_bot_level="normal",
     turns="simultaneous",
+    title_key="goofspiel-title",
+    summary_key="goofspiel-summary",
 )

@@ -7,10 +7,12 @@ from bot.games.village import GAME_ID, RULES
 
 SPEC = GameSpec(
     id=GAME_ID,
-    title="Please Don't Burn My Village!",
-    summary="Play Please Don't Burn My Village!",
+    title="Please Don't Burn My Village!",  # i18n: not words (English default; village-title shown)
+    summary="Play Please Don't Burn My Village!",  # i18n: not words (English; see village-summary)
     rules=RULES,
     extension="bot.games.village.adapter",
     default_bot_level="normal",
     turns="sequential",
+    title_key="village-title",
+    summary_key="village-summary",
 )
