@@ -48,9 +48,6 @@ MARK = "# i18n: not words"
 
 TODO: set[str] = {
     "bot/client.py",
-    "bot/games/goofspiel/adapter/__init__.py",
-    "bot/games/goofspiel/adapter/panel.py",
-    "bot/games/goofspiel/adapter/table.py",
     "bot/games/goofspiel/events.py",
     "bot/games/goofspiel/rules.py",
     "bot/games/village/adapter/__init__.py",

@@ -16,6 +16,7 @@ from bot.games import goofspiel
 from bot.games.goofspiel import Bid, State, view_for
 from bot.games.goofspiel.adapter import ADAPTER
 from bot.games.goofspiel.adapter.table import place, points
+from bot.i18n import ENGLISH as EN
 from bot.storage import GameRecord, SeatRecord, Status
 from bot.ui.adapter import Button, Panel, SeatSight
 from cogs.play import components
@@ -127,12 +128,14 @@ def test_the_final_table_shows_every_score_and_the_winners(players: int) -> None
     text = json.dumps(embed.to_dict(), ensure_ascii=False)
     names = [seat.mention for seat in game.seats]
     first = (embed.description or "").splitlines()[0]
-    assert first.startswith("🏆 ") and f"with {points(result.scores[result.winners[0]])}!" in first
+    assert (
+        first.startswith("🏆 ") and f"with {points(result.scores[result.winners[0]], EN)}!" in first
+    )
     assert all(names[w] in first for w in result.winners)
     for seat, field in enumerate(embed.fields):
         assert names[seat] in str(field.value)
-        assert f"**{points(result.scores[seat])}**" in str(field.value)
-        assert str(field.name).startswith(f"Seat {seat + 1} · {place(result.ranks[seat])}")
+        assert f"**{points(result.scores[seat], EN)}**" in str(field.value)
+        assert str(field.name).startswith(f"Seat {seat + 1} · {place(result.ranks[seat], EN)}")
         assert ("🏆" in str(field.name)) == (seat in result.winners)
     assert "cards left" not in text and "away" not in text and "choosing" not in text
     assert message["content"].startswith("Game #12 is over!")
@@ -150,8 +153,8 @@ def test_a_shared_win_and_a_tied_round_read_as_sentences() -> None:
 
 
 def test_one_point_is_singular() -> None:
-    assert (points(0), points(1), points(2)) == ("0 points", "1 point", "2 points")
-    assert [place(r) for r in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
+    assert [points(n, EN) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
+    assert [place(r, EN) for r in (1, 2, 3, 4)] == ["1st", "2nd", "3rd", "4th"]
     s = loaded(position([(1, [5, 4])], 8, [2, 3, 4, 5, 6, 7]))
     game = record(2)
     table = ADAPTER.table(game, view_for(s, None), [])["embed"]

@@ -4,7 +4,8 @@
 seat bids at once: the panel shows a button per card in hand, and that one tap is the bid. The
 buttons carry the card's position in the sorted hand, never the card itself. The table
 (``table.py``) and the panel (``panel.py``) read the view once per drawing, through
-``reader.read``.
+``reader.read``. Their words are in ``data/locales/*/goofspiel.ftl``: the table speaks the
+game's language, the panel, the refusals and the rules card their reader's.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from bot.games.goofspiel.events import GoofspielEvent
 from bot.games.goofspiel.reader import read
 from bot.games.goofspiel.ruleset import ruleset_from_json
 from bot.games.goofspiel.spec import SPEC
+from bot.i18n import voice
 from bot.services import errors
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Button, Panel, Picture, SeatSight, Step
@@ -36,7 +38,7 @@ class GoofspielAdapter:
     fields: frozenset[str] = frozenset()
 
     def timeout_words(self, language: str) -> str:
-        return "your lowest card is bid for you"
+        return voice(language)("goofspiel-timeout")
 
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
@@ -56,7 +58,7 @@ class GoofspielAdapter:
         return bid_of(sight, verb, arg)
 
     def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
-        raise errors.BadRequest("That choice is not valid.")
+        raise errors.BadRequest("goofspiel-bad-choice")
 
     def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
         names = [s.mention for s in game.seats]
@@ -66,15 +68,10 @@ class GoofspielAdapter:
         )
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
+        say = voice(locale)
         cards = ruleset_from_json(ruleset).cards
-        embed = discord.Embed(title="Goofspiel — the rules in short", colour=COLOUR)
-        embed.description = (
-            f"Each player holds the cards 1 to {cards}; a deck of prizes 1 to {cards} is "
-            "shuffled. Each round one prize is turned up and every player bids one card from "
-            "their hand at once, in secret. The highest bid wins the prize; if the highest bids "
-            "tie, nobody wins it. Bids are spent. After "
-            f"{cards} rounds the most points (prizes won) wins; tied players share the win."
-        )
+        embed = discord.Embed(title=say("goofspiel-rules-title"), colour=COLOUR)
+        embed.description = say("goofspiel-rules", cards=cards)
         return embed
 
     def warm_up(self) -> None:

@@ -1,7 +1,8 @@
 """The public table of a ``goofspiel`` game: the round, who has bid, every score, the last round.
 
 Everything here is drawn from a ``Seen`` (``reader.read`` of the public view), never from the
-view's dict.
+view's dict. The table speaks the game's language (``game.language``); the helpers the panel
+shares take the language they are to speak (``data/locales/*/goofspiel.ftl``).
 """
 
 from __future__ import annotations
@@ -12,105 +13,137 @@ from typing import Any
 
 import discord
 
-from bot.games.goofspiel.events import join_names
 from bot.games.goofspiel.reader import Seen
+from bot.i18n import listing, voice
 from bot.services.records import GameRecord
-from bot.ui.adapter import waiting_for
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x7C3AED)
 FINAL_COLOUR = discord.Colour(0x15803D)
 
 
-def cards_text(cards: Sequence[int]) -> str:
-    """List cards: "1, 4, 7" (or "none")."""
-    return ", ".join(map(str, sorted(cards))) or "none"
+def cards_text(cards: Sequence[int], language: str, *, prizes: bool = False) -> str:
+    """List cards: "1, 4, 7" (or "none": for ``prizes``, the word that agrees with a prize)."""
+    if cards:
+        return ", ".join(map(str, sorted(cards)))
+    return voice(language)("goofspiel-no-prizes" if prizes else "goofspiel-no-cards")
 
 
-def points(n: int) -> str:
+def points(n: int, language: str) -> str:
     """Say "1 point", "12 points"."""
-    return f"{n} point" if n == 1 else f"{n} points"
+    return voice(language)("goofspiel-points", points=n)
 
 
-def place(rank: int) -> str:
+def place(rank: int, language: str) -> str:
     """Say a final place: "1st", "2nd", "3rd", "4th"."""
-    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank, 'th') }"
+    return voice(language)("goofspiel-place", rank=rank)
 
 
-def standing(game: GameRecord, seen: Seen) -> list[tuple[str, str]]:
+def names_text(game: GameRecord, seats: Sequence[int], language: str) -> str:
+    """Name seats as a sentence does: "@Ann", "@Ann and @Bo", "@Ann, @Bo and @Cy"."""
+    return listing(game.seats[s].mention for s in seats).render(language)
+
+
+def score_text(seen: Seen, seat: int, language: str) -> str:
+    """A seat's score and the prizes it won: "**5 points** (won 1, 4)"."""
+    won = cards_text(seen.won[seat], language, prizes=True)
+    return voice(language)(
+        "goofspiel-score", points=points(seen.scores[seat], language), prizes=won
+    )
+
+
+def standing(game: GameRecord, seen: Seen, language: str) -> list[tuple[str, str]]:
     """One (name, value) field per seat: prizes won, cards left, whether they have bid.
 
     Once over: each seat's final place and score (the cards left are all spent).
     """
+    say = voice(language)
     fields = []
     for seat, player in enumerate(seen.players):
-        score = f"**{points(seen.scores[seat])}** (won {cards_text(seen.won[seat])})"
+        mention = game.seats[seat].mention
+        score = score_text(seen, seat, language)
         if seen.ranks is not None:
             winner = " 🏆" if seat in seen.winners else ""
-            name = f"Seat {seat + 1} · {place(seen.ranks[seat])}{winner}"
-            fields.append((name, f"{game.seats[seat].mention} · {score}"))
+            rank = place(seen.ranks[seat], language)
+            name = say("goofspiel-seat-place", seat=str(seat + 1), place=rank) + winner
+            fields.append((name, f"{mention} · {score}"))
             continue
-        mark = " · has bid" if player.has_bid else " · choosing"
+        marks = [say("goofspiel-seat", seat=str(seat + 1))]
+        marks.append(say("goofspiel-seat-bid" if player.has_bid else "goofspiel-seat-choosing"))
         if game.seats[seat].absent:
-            mark += " · away (the bot plays for them)"
-        fields.append(
-            (
-                f"Seat {seat + 1}{mark}",
-                f"{game.seats[seat].mention} · {score} · {player.hand_count} cards left",
-            )
-        )
+            marks.append(say("goofspiel-seat-away"))
+        left = say("goofspiel-seat-cards", count=player.hand_count)
+        fields.append((" · ".join(marks), f"{mention} · {score} · {left}"))
     return fields
 
 
-def last_round_text(game: GameRecord, seen: Seen) -> str | None:
+def last_round_text(game: GameRecord, seen: Seen, language: str) -> str | None:
     """Say what the last revealed round gave: every bid and who won the prize."""
     last = seen.last_round
     if last is None:
         return None
+    say = voice(language)
     bids = ", ".join(f"{game.seats[s].mention} {bid}" for s, bid in enumerate(last.bids))
     won = (
-        f"{game.seats[last.winner].mention} won it"
+        say("goofspiel-last-winner", player=game.seats[last.winner].mention)
         if last.winner is not None
-        else "A tie for the highest bid: nobody won it"
+        else say("goofspiel-last-tie")
     )
-    return f"Round {last.round}, prize **{last.prize}**: {bids}. {won}."
+    return say(
+        "goofspiel-last-round", round=str(last.round), prize=str(last.prize), bids=bids, result=won
+    )
 
 
 def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str, Any]:
-    """The table's message: content (who is pinged), embed and allowed mentions."""
+    """The table's message, in the game's language: content (who is pinged), embed and allowed
+    mentions. ``timeout_words``: what a timeout does, in that language."""
     if seen.seat is not None:
         raise ValueError("the public table is drawn from the public view only")
+    language = game.language
+    say = voice(language)
+    number = str(game.id)
     embed = discord.Embed(title=title(game), colour=FINAL_COLOUR if seen.over else COLOUR)
     lines = []
-    last = last_round_text(game, seen)
+    last = last_round_text(game, seen, language)
     if seen.over:
-        winners = join_names([game.seats[s].mention for s in seen.winners])
-        best = points(seen.scores[seen.winners[0]])
-        verb = "wins" if len(seen.winners) == 1 else "share the win"
-        lines.append(f"🏆 {winners} {verb} with {best}!")
+        best = points(seen.scores[seen.winners[0]], language)
+        winners = names_text(game, seen.winners, language)
+        lines.append(
+            say("goofspiel-table-won", count=len(seen.winners), players=winners, points=best)
+        )
         mentioned = [s.user_id for s in game.seats if not s.bot]
-        content = f"Game #{game.id} is over! " + " ".join(s.mention for s in game.seats)
+        everyone = " ".join(s.mention for s in game.seats)
+        content = say("goofspiel-table-over", game=number, players=everyone)
     else:
         lines.append(
-            f"Round {seen.round} of {seen.rounds}: the prize is **{seen.prize}**. "
-            f"Everyone bids one card at once; the highest bid alone wins it."
+            say(
+                "goofspiel-table-round",
+                round=str(seen.round),
+                rounds=str(seen.rounds),
+                prize=str(seen.prize),
+            )
         )
-        lines.append(f"Waiting for {waiting_for(game, seen.active)}.")
+        lines.append(say("goofspiel-waiting", players=names_text(game, seen.active, language)))
         if game.deadline_at is not None:
             deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
-            lines.append(f"Time runs out <t:{deadline}:R> (then {timeout_words}).")
+            lines.append(
+                say("goofspiel-table-deadline", when=f"<t:{deadline}:R>", then=timeout_words)
+            )
         mentioned = [game.seats[s].user_id for s in seen.active if not game.seats[s].bot]
+        pings = " ".join(f"<@{u}>" for u in mentioned)
         content = (
-            " ".join(f"<@{u}>" for u in mentioned) + f" bid in game #{game.id}."
+            say("goofspiel-table-ping", players=pings, game=number)
             if mentioned
-            else f"Game #{game.id}: the bots are bidding…"
+            else say("goofspiel-table-bots", game=number)
         )
     if last:
         lines += ["", last]
     embed.description = "\n".join(lines)
-    for name, value in standing(game, seen):
+    for name, value in standing(game, seen, language):
         embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text=f"Prizes left: {seen.prizes_left} · turn {game.version}")
+    embed.set_footer(
+        text=say("goofspiel-table-footer", prizes=seen.prizes_left, turn=str(game.version))
+    )
     return {
         "content": content,
         "embed": embed,
