@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Phrase
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.ui import ids
@@ -104,8 +105,8 @@ async def show_lobby(interaction: discord.Interaction[Any], game: GameRecord, *,
         interaction,
         refresh_lobby(bot, game),
         done=done,
-        what="the lobby",
-        retry="The game itself is saved; the lobby's buttons work again once I may post.",
+        what=Phrase("errors-not-posted-lobby"),
+        retry=Phrase("errors-not-posted-lobby-retry"),
     )
 
 
@@ -124,7 +125,7 @@ async def lobby_action(
         done = f"You left game #{game_id}."
     elif action == "start":
         if (await service.game(game_id)).host_id != user:  # a quick, clean refusal first
-            raise errors.NotHost("start the game")
+            raise errors.NotHost("errors-not-host-start")
         # Acknowledge first: bots seated first may think before the start returns.
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         game = await service.start(game_id, user)

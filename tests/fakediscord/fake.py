@@ -419,6 +419,7 @@ class FakeDiscord:
         channel: Channel,
         data: dict[str, Any],
         message: Message | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
         iid = self.snow.next()
         token = f"fake-interaction-token.{iid}.{secrets.token_urlsafe(24)}"
@@ -440,6 +441,7 @@ class FakeDiscord:
             bot_member=guild.members.get(self.bot_user.id) if guild else None,
             data=data,
             message_raw=message.raw if message is not None else None,
+            locale=locale,
         )
         return InteractionRecord(
             id=iid,
@@ -670,6 +672,7 @@ class FakeDiscord:
         *,
         _timeout: float | None = None,
         _forged: bool = False,
+        _locale: str = payloads.LOCALE,
         **options: Any,
     ) -> InteractionRecord:
         """Run ``/command`` (``"ping"``, ``"village new"``) as ``user`` in ``channel``.
@@ -681,10 +684,10 @@ class FakeDiscord:
         ``_forged=True`` sends what a modified or outdated client could: the command even where
         Discord would not offer it (in a DM despite ``contexts``, by a member without its
         ``default_member_permissions``). Its options are still checked against the synced
-        definition.
+        definition. ``_locale``: the user's Discord language ("it", "es-ES"; default "en-US").
         """
         data = self._command_data(user, channel, command, options, forged=_forged)
-        rec = self._new_record(2, user, channel, data)
+        rec = self._new_record(2, user, channel, data, locale=_locale)
         return await self._run(rec, _timeout)
 
     async def send_raw_command(
@@ -736,8 +739,10 @@ class FakeDiscord:
         label: str | None = None,
         custom_id: str | None = None,
         timeout: float | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
-        """Click a button (by label or custom_id) on the current state of ``message``."""
+        """Click a button (by label or custom_id) on the current state of ``message``, as a
+        user whose Discord language is ``locale`` (default "en-US")."""
         msg = self._live_message(message)
         buttons = msg.buttons()
         found = [
@@ -761,7 +766,7 @@ class FakeDiscord:
         data: dict[str, Any] = {"custom_id": button["custom_id"], "component_type": 2}
         if isinstance(button.get("id"), int):
             data["id"] = button["id"]
-        rec = self._new_record(3, user, self._channel_of(msg), data, msg)
+        rec = self._new_record(3, user, self._channel_of(msg), data, msg, locale=locale)
         return await self._run(rec, timeout)
 
     async def select(
@@ -848,19 +853,20 @@ class FakeDiscord:
         timeout: float | None = None,
         on_message: bool = False,
         channel: Channel | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
         """A component interaction with an arbitrary (forged) custom_id on ``message``.
 
         ``on_message=True``: the interaction's copy of the message also carries a component
         with that id (so discord.py dispatches it to a matching ``DynamicItem``); the stored
         message is unchanged. ``channel``: send it from another channel (or guild) than the
-        message's.
+        message's. ``locale``: the user's Discord language.
         """
         msg = self._live_message(message)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None or component_type in specval.SELECT_TYPES:
             data["values"] = list(values or [])
-        rec = self._new_record(3, user, channel or self._channel_of(msg), data, msg)
+        rec = self._new_record(3, user, channel or self._channel_of(msg), data, msg, locale=locale)
         if on_message:
             raw = rec.payload["message"]
             if component_type in specval.SELECT_TYPES:
