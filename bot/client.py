@@ -16,6 +16,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.games import SPECS
+from bot.i18n import voice
 from bot.services import GameService, errors
 from bot.services.clock import Clock
 from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
@@ -34,23 +35,8 @@ log = logging.getLogger(__name__)
 CLOCK_STOP_SECONDS = 10.0
 """How long a stop waits for the turn clock to finish the game it is handling."""
 
-STALE_COMPONENT = (
-    "This button belongs to a message that is no longer in use, so nothing happened. "
-    "Type / in the channel to see the bot's commands."
-)
-
 HOUSE_EXTENSIONS = ("cogs.hoard",)
 """Extensions of the house itself (server-wide commands); each game's comes from its spec."""
-
-
-OUTDATED_COMMAND = (
-    "This command changed since your Discord app loaded it, so nothing happened. Reload "
-    "Discord (Ctrl+R, or restart the app) and try again."
-)
-BAD_OPTION = (
-    "One of the values you gave could not be used here, so nothing happened. "
-    "Check them and try again."
-)
 
 
 class SyncRefused(Exception):
@@ -74,27 +60,28 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
         """Refuse every command while the bot stops, and every one sent from a direct message
         (the commands are for servers)."""
         if interaction.client.stopping:
-            await refuse(interaction, errors.Restarting().message)
+            await refuse(interaction, errors.Restarting().text(interaction.locale))
             return False
         if interaction.guild_id is not None:
             return True
-        await refuse(interaction, errors.InDirectMessages().message)
+        await refuse(interaction, errors.InDirectMessages().text(interaction.locale))
         return False
 
     async def on_error(
         self, interaction: discord.Interaction[HoardBot], error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
+        say = voice(interaction.locale)
         if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
             log.info("outdated command from %s: %s", interaction.user.id, error)
-            await send(interaction, OUTDATED_COMMAND, ephemeral=True)
+            await send(interaction, say("errors-outdated-command"), ephemeral=True)
             return
         if isinstance(error, app_commands.TransformerError):
             log.info("unusable option from %s: %s", interaction.user.id, error)
-            await send(interaction, BAD_OPTION, ephemeral=True)
+            await send(interaction, say("errors-bad-option"), ephemeral=True)
             return
         if isinstance(error, app_commands.CheckFailure):
-            await send(interaction, "You cannot use this command here.", ephemeral=True)
+            await send(interaction, say("errors-check-failed"), ephemeral=True)
             return
         await report_error(interaction, original)
 
@@ -239,11 +226,12 @@ class HoardBot(commands.Bot):
         except discord.Forbidden as err:
             if guild is None:
                 raise
+            reason = err.text or "Missing Access"  # i18n: not words (Discord's error name)
             raise SyncRefused(
-                f"Discord refused to register the slash commands in server {guild.id} "
-                f"({err.status} {err.text or 'Missing Access'}): DEV_GUILD_ID must name a "
-                "server the bot was invited to with the applications.commands scope (unset it "
-                "to sync globally)"
+                "Discord refused to register "  # i18n: not words (the operator's console)
+                f"the slash commands in server {guild.id} ({err.status} {reason}): "
+                "DEV_GUILD_ID must name a server the bot was invited to with the "
+                "applications.commands scope (unset it to sync globally)"
             ) from None
         await repo.set_meta(key, digest)
         log.info("synced %d slash commands %s", len(synced), where(guild))
@@ -269,7 +257,7 @@ class HoardBot(commands.Bot):
     async def clear_commands(self, guild: discord.abc.Snowflake | None) -> None:
         """Remove every slash command of this bot from ``guild`` (None: globally)."""
         app = self.application_id
-        assert app is not None, "logged in"
+        assert app is not None, "logged in"  # i18n: not words (an assertion)
         try:
             if guild is None:
                 await self.http.bulk_upsert_global_commands(app, [])
@@ -331,7 +319,9 @@ class HoardBot(commands.Bot):
             await report_error(interaction, errors.InDirectMessages(), game_id=game_id)
             return
         if game_id is None:
-            await send(interaction, STALE_COMPONENT, ephemeral=True)
+            await send(
+                interaction, voice(interaction.locale)("errors-stale-component"), ephemeral=True
+            )
             return
         try:
             game = await self.service.game(game_id)
@@ -378,14 +368,14 @@ def place_of(key: str) -> discord.abc.Snowflake | None:
 
 def where(guild: discord.abc.Snowflake | None) -> str:
     """Say where commands are synced."""
-    return "globally" if guild is None else f"to guild {guild.id}"
+    return "globally" if guild is None else f"to guild {guild.id}"  # i18n: not words (log)
 
 
 def invite_link(application_id: int) -> str:
     """Return the link that invites the bot with the scopes and permissions it needs."""
     return (
         f"https://discord.com/oauth2/authorize?client_id={application_id}"
-        f"&scope=bot+applications.commands&permissions={PERMISSIONS}"
+        f"&scope=bot+applications.commands&permissions={PERMISSIONS}"  # i18n: not words (URL)
     )
 
 

@@ -69,7 +69,9 @@ async def answered_outdated(interaction: Interaction, game: GameRecord) -> bool:
     if message is None or game.message_id is None or message.id == game.message_id:
         return False
     log.info("game %s: click on old message %s (now %s)", game.id, message.id, game.message_id)
-    await send(interaction, errors.OutdatedMessage(game.id, jump_url(game)).message)
+    await send(
+        interaction, errors.OutdatedMessage(game.id, jump_url(game)).text(interaction.locale)
+    )
     if not message.flags.ephemeral:
         channel = host_of(interaction).get_partial_messageable(
             game.channel_id, guild_id=game.guild_id

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.i18n import ENGLISH, negotiate, voice
+from bot.i18n import ENGLISH, Phrase, negotiate, voice
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.ui import ids
@@ -119,8 +119,8 @@ async def show_lobby(interaction: discord.Interaction[Any], game: GameRecord, *,
         interaction,
         refresh_lobby(bot, game),
         done=done,
-        what=say("lobby-what"),
-        retry=say("lobby-retry"),
+        what=Phrase("errors-not-posted-lobby"),
+        retry=Phrase("errors-not-posted-lobby-retry"),
     )
 
 
@@ -141,7 +141,7 @@ async def lobby_action(
         done = say("lobby-left", game=number)
     elif action == "start":
         if (await service.game(game_id)).host_id != user:  # a quick, clean refusal first
-            raise errors.UserFacingError("lobby-start-host-only")
+            raise errors.NotHost("errors-not-host-start")
         # Acknowledge first: bots seated first may think before the start returns.
         await interaction.response.defer(ephemeral=not from_button, thinking=not from_button)
         game = await service.start(game_id, user)

@@ -237,7 +237,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
         await redraw_fresh(interaction, game.id, STALE, since=version)
         return
     except (errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
-        await redraw_fresh(interaction, game.id, err.message)
+        await redraw_fresh(interaction, game.id, err.text(interaction.locale))
         return
     seat = acted.seat
     if acted.result is None:

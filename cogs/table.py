@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 import discord
 
-from bot.i18n import negotiate
+from bot.i18n import Phrase, negotiate
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
@@ -253,8 +253,8 @@ async def show_table(
         interaction,
         post(),
         done=done,
-        what="the table",
-        retry=f"`/{game.kind} board` tries again.",
+        what=Phrase("errors-not-posted-table"),
+        retry=Phrase("errors-not-posted-table-retry", kind=game.kind),
     )
 
 

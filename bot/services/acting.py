@@ -89,7 +89,7 @@ class ActingMixin(SituationMixin):
                 await self.save_draft(game, user_id, decision.draft)
                 return Acted(seat, before, decision.draft)
             if decision.action not in before.legal.get(seat, ()):  # computed once, above
-                raise errors.BadRequest("That move is not allowed now: pick again.")
+                raise errors.BadRequest("errors-move-not-allowed")
             await before_move()
             result = await self._play(game, before.state, seat, decision.action, reason=None)
             own = None

@@ -71,7 +71,7 @@ class ServiceCore:
         try:
             return self.specs[kind]
         except KeyError:
-            raise errors.BadRequest(f"This bot does not know the game {kind!r}.") from None
+            raise errors.BadRequest("errors-unknown-game", kind=kind) from None
 
     def rules_for(self, kind: str) -> Rules[Any, Any]:
         """Return the rules of a game kind."""

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from bot.services.errors import BadValue
+
 UNITS = {"d": 86_400, "h": 3_600, "m": 60, "s": 1}
 MAX_TEXT = 40
 """The longest duration text read (longer text is refused before it is parsed)."""
@@ -76,27 +78,22 @@ def parse_point(text: str) -> str:
     """Check one reminder point ("50%" of the turn, or "1h" before its end); return it tidied.
 
     A time before the end must be shorter than the longest turn limit (7d), or it could never
-    fall inside a turn.
+    fall inside a turn. A point that cannot be used raises ``BadValue`` (a ``ValueError``
+    saying why to the admin who typed it).
     """
     t = text.strip().lower()
     if t.endswith("%"):
         found = _PERCENT.fullmatch(t)
         if found is None or not 1 <= int(found[1]) <= 99:
-            raise ValueError(f"a percentage point must be from 1% to 99%, not {shown(text)}")
+            raise BadValue("errors-reminder-percent", shown=shown(text))
         return f"{int(found[1])}%"
     try:
         seconds = parse_duration(t)
     except ValueError:
-        raise ValueError(
-            f"{shown(text)} is not a reminder point: write NN% of the turn or a time before "
-            "its end, like 1h"
-        ) from None
+        raise BadValue("errors-reminder-point", shown=shown(text)) from None
     if not 0 < seconds < MAX_REMINDER_BEFORE_END:
         longest = format_duration(MAX_REMINDER_BEFORE_END)
-        raise ValueError(
-            f"a reminder before the end must be more than 0m and shorter than {longest} "
-            f"(the longest turn), not {shown(text)}"
-        )
+        raise BadValue("errors-reminder-before-end", longest=longest, shown=shown(text))
     return format_duration(seconds).replace(" ", "")
 
 

@@ -1,13 +1,15 @@
 """Errors a player may see: each is a catalogue phrase, shown ephemerally in the language of
-whoever asked (``error.text(interaction.locale)``)."""
+whoever asked (``error.text(interaction.locale)``). The words are in
+``data/locales/<language>/errors.ftl``."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
+from bot.engine import IllegalAction
 from bot.games import SPECS
-from bot.i18n import ENGLISH, Phrase, catalogue
+from bot.i18n import ENGLISH, Listing, Phrase, catalogue, listing, render
 
 
 class UserFacingError(Exception):
@@ -32,63 +34,75 @@ class UserFacingError(Exception):
         return self.phrase.render(locale)
 
 
+class BadValue(ValueError):
+    """A value a member typed that cannot be used, saying why as a catalogue phrase.
+
+    A ``ValueError``, so that a pydantic validator raising it gives a validation error whose
+    context keeps it (``settings_error`` reads the phrase back); ``str`` is the English.
+    """
+
+    def __init__(self, key: str, /, **args: Any) -> None:
+        self.phrase = Phrase(key, **args)
+        super().__init__(self.phrase.english)
+
+
+def number(game_id: int) -> str:
+    """A game's number as an argument of a phrase (a string: Fluent groups the digits of an
+    int, "1,234")."""
+    return str(game_id)
+
+
 class GameNotFound(UserFacingError):
     def __init__(self, game_id: int | None = None) -> None:
-        what = "That game" if game_id is None else f"Game #{game_id}"
-        super().__init__(f"{what} does not exist (any more).")
+        if game_id is None:
+            super().__init__("errors-game-not-found")
+        else:
+            super().__init__("errors-game-not-found-numbered", game=number(game_id))
 
 
 class NoGameHere(UserFacingError):
     """No open game in the channel; ``kind`` names the game whose command opens one."""
 
     def __init__(self, kind: str | None = None) -> None:
-        super().__init__(
-            f"There is no open game in this channel. Start one with `/{kind} new`."
-            if kind
-            else "There is no open game in this channel."
-        )
+        if kind:
+            super().__init__("errors-no-game-here-start", kind=kind)
+        else:
+            super().__init__("errors-no-game-here")
 
 
 class ChannelBusy(UserFacingError):
     def __init__(self, game_id: int, message_id: int | None) -> None:
-        super().__init__(
-            f"This channel already has an open game (#{game_id}). Finish or cancel it first, "
-            "or open the new game in another channel or thread."
-        )
+        super().__init__("errors-channel-busy", game=number(game_id))
         self.game_id = game_id
         self.message_id = message_id
 
 
 class NotInLobby(UserFacingError):
+    """A lobby action on a game past its lobby; ``status`` says why (the catalogue has a
+    phrase per status: running, finished, cancelled, expired, broken)."""
+
     def __init__(self, game_id: int, status: str) -> None:
-        what = {
-            "running": "it has already started",
-            "finished": "it is over",
-            "cancelled": "it was cancelled",
-            "expired": "it was abandoned",
-            "broken": "it is damaged",
-        }.get(status, status)
-        super().__init__(f"Game #{game_id} is not taking players any more: {what}.")
+        super().__init__("errors-not-in-lobby", game=number(game_id), status=status)
 
 
 class AlreadyJoined(UserFacingError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"You are already seated in game #{game_id}.")
+        super().__init__("errors-already-joined", game=number(game_id))
 
 
 class NotJoined(UserFacingError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"You are not seated in game #{game_id}.")
+        super().__init__("errors-not-joined", game=number(game_id))
 
 
 class LobbyFull(UserFacingError):
     def __init__(self, game_id: int, seats: int) -> None:
-        super().__init__(f"Game #{game_id} is full: all {seats} seats are taken.")
+        super().__init__("errors-lobby-full", game=number(game_id), count=seats)
 
 
 class NotHost(UserFacingError):
-    def __init__(self, what: str) -> None:
-        super().__init__(f"Only the host can {what}.")
+    """Only the host may do this: raised with the key that says what
+    (``NotHost("errors-not-host-start")``)."""
 
 
 class NotAllowed(UserFacingError):
@@ -97,19 +111,12 @@ class NotAllowed(UserFacingError):
 
 class NotEnoughPlayers(UserFacingError):
     def __init__(self, have: int, need: int) -> None:
-        super().__init__(f"The game needs at least {need} players to start; {have} seated.")
+        super().__init__("errors-not-enough-players", have=have, need=need)
 
 
 class NotAPlayer(UserFacingError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"You are not playing in game #{game_id}, so you cannot act in it.")
-
-
-def names_text(names: Sequence[str]) -> str:
-    """Join names as a sentence does: ``A``, ``A and B``, ``A, B and C``."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} and {names[-1]}"
+        super().__init__("errors-not-a-player", game=number(game_id))
 
 
 class NotYourTurn(UserFacingError):
@@ -127,16 +134,15 @@ class NotYourTurn(UserFacingError):
         if len(self.mentions) != len(self.user_ids):
             raise ValueError("one mention per user id")
         self.chosen = chosen
-        who = names_text(self.mentions)
+        who = listing(self.mentions)
         if not self.user_ids:
-            text = "It is not your turn: nobody is to move now."
+            super().__init__("errors-not-your-turn-nobody")
         elif chosen:
-            text = f"You have already chosen: waiting for {who}."
+            super().__init__("errors-already-chosen", who=who)
         elif len(self.user_ids) == 1:
-            text = f"It is not your turn: it is {who}'s."
+            super().__init__("errors-not-your-turn-one", who=who)
         else:
-            text = f"It is not your turn: waiting for {who}."
-        super().__init__(text)
+            super().__init__("errors-not-your-turn-many", who=who)
 
     @property
     def whose(self) -> int | None:
@@ -146,59 +152,68 @@ class NotYourTurn(UserFacingError):
 
 class StaleBoard(UserFacingError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(
-            f"The board of game #{game_id} changed since you looked at it, so nothing was "
-            "played. Here is the current one."
-        )
+        super().__init__("errors-stale-board", game=number(game_id))
         self.game_id = game_id
 
 
 class GameNotRunning(UserFacingError):
+    """A game action on a game that is not running; the catalogue has a phrase per status
+    (lobby, finished, cancelled, expired, broken)."""
+
     def __init__(self, game_id: int, status: str) -> None:
-        what = {
-            "lobby": "has not started yet",
-            "finished": "is over",
-            "cancelled": "was cancelled",
-            "expired": "was abandoned (no move for too long)",
-            "broken": "is damaged and paused",
-        }.get(status, status)
-        super().__init__(f"Game #{game_id} {what}.")
+        super().__init__("errors-game-not-running", game=number(game_id), status=status)
         self.status = status
 
 
 class GameBroken(UserFacingError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(
-            f"Game #{game_id}'s saved data is damaged, so it is paused. A server admin can run "
-            "`python -m bot check-db` to see why. Other games are not affected."
-        )
+        super().__init__("errors-game-broken", game=number(game_id))
+
+
+def games_listing(games: tuple[tuple[int, str], ...], limit: int = 5) -> Listing:
+    """Name games with their status: ``#4 (running), #7 (lobby) and 3 more`` (in the reader's
+    language once rendered)."""
+    named: list[Any] = [
+        Phrase("errors-game-with-status", game=number(game_id), status=status)
+        for game_id, status in games[:limit]
+    ]
+    if len(games) > limit:
+        named.append(Phrase("errors-more-games", count=len(games) - limit))
+    return listing(named)
 
 
 def games_text(games: tuple[tuple[int, str], ...], limit: int = 5) -> str:
-    """Name games with their status: ``#4 (running), #7 (lobby) and 3 more``."""
-    named = ", ".join(f"#{game_id} ({status})" for game_id, status in games[:limit])
-    return named if len(games) <= limit else f"{named} and {len(games) - limit} more"
+    """``games_listing`` in English (an admin's command-line report)."""
+    return str(render(ENGLISH, games_listing(games, limit)))
 
 
 class StillSeated(UserFacingError):
     """Forgetting a member is refused while they hold a seat in an open game."""
 
     def __init__(self, user_id: int, games: tuple[tuple[int, str], ...]) -> None:
-        where = games_text(games)
-        super().__init__(
-            f"Nothing was forgotten: you still hold a seat in game {where}. Leave the lobby, or "
-            "wait until the game ends or is cancelled, then ask again."
-        )
+        super().__init__("errors-still-seated", games=games_listing(games), count=len(games))
         self.user_id = user_id
         self.games = games
 
 
-class IllegalMove(UserFacingError):
-    """The rules refuse the move; the message cites the rule (``R-M2: …``)."""
+def refusal(err: IllegalAction) -> Phrase:
+    """The rules' reason for refusing an action, as a phrase: its key and arguments, a tuple
+    argument joined as the reader's language joins lists ("3, 2, 1 and 0")."""
+    args = {
+        name: listing(value) if isinstance(value, tuple) else value
+        for name, value in err.arguments.items()
+    }
+    return Phrase(err.key, **args)
 
-    def __init__(self, rule_id: str, message: str) -> None:
-        super().__init__(f"{message[:1].upper()}{message[1:]} ({rule_id}).")
+
+class IllegalMove(UserFacingError):
+    """The rules refuse the move; the refusal cites the rule: ``reason`` is the rules' phrase
+    (a sentence, ``refusal``), shown as "<reason> (R-M2)." in every language."""
+
+    def __init__(self, rule_id: str, reason: Phrase) -> None:
+        super().__init__("errors-illegal-move", reason=reason, rule=rule_id)
         self.rule_id = rule_id
+        self.reason = reason
 
 
 class BadRequest(UserFacingError):
@@ -209,27 +224,24 @@ class InDirectMessages(UserFacingError):
     """A command or a button used in a direct message with the bot."""
 
     def __init__(self) -> None:
-        super().__init__("Hoard's commands work in a server's channels, not in direct messages.")
+        super().__init__("errors-in-direct-messages")
 
 
 class WrongPlace(UserFacingError):
     """A button (or a request) that names a game living in another server or channel."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "That button belongs to a game in another channel, so nothing happened. "
-            "Use the buttons in the game's own channel."
-        )
+        super().__init__("errors-wrong-place")
 
 
 class OutdatedMessage(UserFacingError):
     """A click on an older public message of a game (not the one it shows now)."""
 
     def __init__(self, game_id: int, link: str | None) -> None:
-        where = f" The current table is [here]({link})." if link else ""
-        super().__init__(
-            f"This message of game #{game_id} is out of date, so nothing happened.{where}"
-        )
+        if link:
+            super().__init__("errors-outdated-message-link", game=number(game_id), link=link)
+        else:
+            super().__init__("errors-outdated-message", game=number(game_id))
         self.game_id = game_id
 
 
@@ -237,34 +249,39 @@ class NotSeated(UserFacingError):
     """Someone named in a command (a kick) who holds no seat in the game."""
 
     def __init__(self, game_id: int, user_id: int) -> None:
-        super().__init__(
-            f"<@{user_id}> is not playing in game #{game_id}, so there is nobody to mark away."
-        )
+        super().__init__("errors-not-seated", game=number(game_id), user=str(user_id))
 
 
 class BadDuration(BadRequest):
-    """A duration that is not written like 30m, 24h or 2d, or is out of every range."""
+    """A duration that is not written like 30m, 24h or 2d, or is out of every range.
 
-    def __init__(self, shown: str, allowed: str) -> None:
-        super().__init__(
-            f"{shown} is not a duration I can use: write it like 30m, 24h or 2d "
-            f"(digits 0-9); {allowed}."
-        )
+    ``shown``: what the member typed, quoted; ``allowed``: the range that applies, a phrase.
+    """
+
+    def __init__(self, shown: str, allowed: Phrase) -> None:
+        super().__init__("errors-bad-duration", shown=shown, allowed=allowed)
 
 
 class Restarting(UserFacingError):
     """The bot is stopping (a restart or an update): new requests are not acted on."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "Hoard is restarting, so nothing was done. Try again in a minute: your game is saved."
-        )
+        super().__init__("errors-restarting")
 
 
-def kind_title(kind: str) -> str:
-    """Name a kind of game as players read it (its spec's title)."""
+def game_title(kind: str) -> Phrase | str:
+    """A kind of game's title as players read it: the catalogue's ``<kind>-title`` where it
+    has one (a phrase, rendered in the reader's language), else the spec's title."""
+    key = f"{kind}-title"
+    if catalogue().has(ENGLISH, key):
+        return Phrase(key)
     spec = SPECS.get(kind)
     return spec.title if spec is not None else kind
+
+
+def kind_title(kind: str, locale: object = ENGLISH) -> str:
+    """Name a kind of game as players read it, in the language of ``locale``."""
+    return str(render(locale, game_title(kind)))
 
 
 class OtherGameHere(UserFacingError):
@@ -272,8 +289,7 @@ class OtherGameHere(UserFacingError):
 
     def __init__(self, game_id: int, kind: str) -> None:
         super().__init__(
-            f"This channel's game (#{game_id}) is a game of {kind_title(kind)}: "
-            f"use the `/{kind} …` commands for it."
+            "errors-other-game-here", game=number(game_id), title=game_title(kind), kind=kind
         )
 
 
@@ -281,26 +297,18 @@ class UnknownGameKind(UserFacingError):
     """A game whose kind this bot does not run (its extension is not loaded)."""
 
     def __init__(self, game_id: int, kind: str) -> None:
-        super().__init__(
-            f"Game #{game_id} is a game of {kind_title(kind)}, which this bot does not run "
-            "right now, so nothing happened. A server admin can check the bot's version."
-        )
+        super().__init__("errors-unknown-game-kind", game=number(game_id), title=game_title(kind))
 
 
 class NoGamePlayedHere(UserFacingError):
     """A move log asked for in a channel where no game of the kind was ever played."""
 
     def __init__(self, kind: str) -> None:
-        super().__init__(
-            f"No game of {kind_title(kind)} was played in this channel yet. "
-            f"Start one with `/{kind} new`, or give a game number."
-        )
+        super().__init__("errors-no-game-played-here", title=game_title(kind), kind=kind)
 
 
 class GameElsewhere(UserFacingError):
     """A game named by its number from a channel (or server) it does not live in."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(
-            f"Game #{game_id} is not played in this channel: use the command in its own channel."
-        )
+        super().__init__("errors-game-elsewhere", game=number(game_id))

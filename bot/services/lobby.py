@@ -7,6 +7,7 @@ import random
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from bot.i18n import listing
 from bot.services import errors
 from bot.services.core import compact
 from bot.services.durations import format_duration
@@ -43,29 +44,29 @@ class LobbyMixin(PlayMixin):
         rules = self.rules_for(kind)
         max_seats = rules.max_players if seats is None else seats
         if not rules.min_players <= max_seats <= rules.max_players:
-            raise errors.BadRequest(f"A game has {rules.min_players} to {rules.max_players} seats.")
+            raise errors.BadRequest(
+                "errors-seats-range", low=rules.min_players, high=rules.max_players
+            )
         config = await self.settings(guild_id)
         if config.channels and not {channel_id, parent_channel_id} & set(config.channels):
-            where = ", ".join(f"<#{c}>" for c in config.channels)
-            raise errors.NotAllowed(f"On this server games can be opened only in {where}.")
+            where = listing([f"<#{c}>" for c in config.channels], "or")
+            raise errors.NotAllowed("errors-only-in-channels", channels=where)
         if (
             config.opener_role is not None
             and config.opener_role not in member_roles
             and not can_manage_guild
         ):
-            raise errors.NotAllowed(
-                f"On this server only members with <@&{config.opener_role}> can open games."
-            )
+            raise errors.NotAllowed("errors-opener-role", role=str(config.opener_role))
         if await self.repo.count_open(guild_id) >= config.max_open_games:
             raise errors.NotAllowed(
-                f"This server already has {config.max_open_games} open games, its limit. "
-                f"Finish or cancel one first (`/{kind} games` lists them)."
+                "errors-open-games-limit", count=config.max_open_games, kind=kind
             )
         turn = config.turn_default if turn_seconds is None else turn_seconds
         if not config.turn_min <= turn <= config.turn_max:
             raise errors.BadRequest(
-                f"On this server a turn limit must be from {format_duration(config.turn_min)} "
-                f"to {format_duration(config.turn_max)}."
+                "errors-turn-limit-range",
+                low=format_duration(config.turn_min),
+                high=format_duration(config.turn_max),
             )
         try:
             game_id = await self.repo.create_lobby(
@@ -132,7 +133,7 @@ class LobbyMixin(PlayMixin):
         async with self.lock(game_id):
             game = await self._lobby(game_id, starting=True)
             if user_id != game.host_id:
-                raise errors.NotHost("start the game")
+                raise errors.NotHost("errors-not-host-start")
             rules = self.rules_for(game.kind)
             if len(game.seats) < rules.min_players:
                 raise errors.NotEnoughPlayers(len(game.seats), rules.min_players)
@@ -172,7 +173,7 @@ class LobbyMixin(PlayMixin):
             if not game.status.is_open:
                 raise errors.GameNotRunning(game_id, str(game.status))
             if user_id != game.host_id and not can_manage_channel:
-                raise errors.NotHost("cancel the game (or a member who can manage this channel)")
+                raise errors.NotHost("errors-not-host-cancel")
             await self._write(
                 self.repo.set_status(game_id, Status.CANCELLED, game.version, self._now()), game
             )
@@ -221,10 +222,10 @@ class LobbyMixin(PlayMixin):
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             if by != game.host_id:
-                raise errors.NotHost("add a bot")
+                raise errors.NotHost("errors-not-host-add-bot")
             rules = self.rules_for(game.kind)
             if level not in rules.bot_levels:
-                raise errors.BadRequest(f"Bots come in {', '.join(rules.bot_levels)}.")
+                raise errors.BadRequest("errors-bot-levels", levels=", ".join(rules.bot_levels))
             if len(game.seats) >= game.max_seats:
                 raise errors.LobbyFull(game_id, game.max_seats)
             bot_id = min([s.user_id for s in game.seats if s.user_id < 0], default=0) - 1
@@ -243,10 +244,10 @@ class LobbyMixin(PlayMixin):
         async with self.lock(game_id):
             game = await self._lobby(game_id)
             if by != game.host_id:
-                raise errors.NotHost("remove a bot")
+                raise errors.NotHost("errors-not-host-remove-bot")
             bots = [s for s in game.seats if s.bot]
             if not bots:
-                raise errors.BadRequest(f"Game #{game_id} has no bot to remove.")
+                raise errors.BadRequest("errors-no-bot-to-remove", game=str(game_id))
             await self._write(
                 self.repo.remove_seat(game_id, bots[-1].user_id, game.version, self._now(), None),
                 game,

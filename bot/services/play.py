@@ -89,7 +89,7 @@ class PlayMixin(PreferencesMixin):
             try:
                 move = rules.action_from_json(dict(action))
             except InvalidState as err:
-                raise errors.BadRequest(f"That move is not understood: {err}") from None
+                raise errors.BadRequest("errors-move-not-understood", reason=str(err)) from None
             result = await self._play(game, state, seat, move, reason=None)
             autos = await self._play_automatic(result.game, result.state)
             return replace(result, auto=tuple(autos))
@@ -177,7 +177,7 @@ class PlayMixin(PreferencesMixin):
         try:
             new_state, events = rules.apply(state, seat, move)
         except IllegalAction as err:
-            raise errors.IllegalMove(err.rule_id, err.message) from None
+            raise errors.IllegalMove(err.rule_id, errors.refusal(err)) from None
         action_json = rules.action_to_json(move)
         state_json = compact(rules.dump(new_state))
         names = [s.mention for s in game.seats]

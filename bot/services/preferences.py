@@ -50,11 +50,13 @@ class PreferencesMixin(ServiceCore):
     ) -> GuildSettings:
         """Change a server's settings (Manage Server only); refuse invalid values, naming why."""
         if not can_manage_guild:
-            raise errors.NotAllowed("Only members with the Manage Server permission can do that.")
+            raise errors.NotAllowed("errors-manage-server")
         try:
             new = merged(await self.settings(guild_id), dict(changes))
         except ValidationError as err:
-            raise errors.BadRequest(f"Not changed: {settings_error(err)}.") from None
+            raise errors.BadRequest(
+                "errors-settings-not-changed", reason=settings_error(err)
+            ) from None
         await self.repo.set_guild_settings(guild_id, new.model_dump(), self._now())
         self._remember(guild_id, new)
         log.info("guild %s: settings changed: %s", guild_id, dict(changes))
@@ -77,7 +79,7 @@ class PreferencesMixin(ServiceCore):
         ``dry_run`` only counts what would be removed.
         """
         if user_id <= 0:
-            raise errors.BadRequest(f"{user_id} is not a member's id (those are positive).")
+            raise errors.BadRequest("errors-not-a-member-id", user=str(user_id))
         try:
             found = await self.repo.forget_member(user_id, apply=not dry_run)
         except MemberSeated as seated:

@@ -7,12 +7,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from bot.i18n import LANGUAGES
+from bot.i18n import LANGUAGES, Phrase, listing
 from bot.services.durations import format_duration, parse_duration, parse_point, shown
-from bot.services.errors import BadDuration
+from bot.services.errors import BadDuration, BadValue
 
 TURN_FLOOR = 5 * 60
 TURN_CEILING = 7 * 86_400
+MAX_REMINDERS = 5
+"""Reminder points a server may set."""
 
 
 class GuildSettings(BaseModel):
@@ -40,14 +42,14 @@ class GuildSettings(BaseModel):
     @classmethod
     def _language(cls, value: str | None) -> str | None:
         if value is not None and value not in LANGUAGES:
-            raise ValueError(f"the language must be one of {', '.join(LANGUAGES)}")
+            raise BadValue("errors-setting-language", languages=listing(LANGUAGES, "or"))
         return value
 
     @field_validator("reminders")
     @classmethod
     def _points(cls, value: list[str]) -> list[str]:
-        if len(value) > 5:
-            raise ValueError("at most 5 reminder points")
+        if len(value) > MAX_REMINDERS:
+            raise BadValue("errors-setting-reminder-count", count=MAX_REMINDERS)
         return [parse_point(p) for p in value]
 
     @model_validator(mode="after")
@@ -56,12 +58,12 @@ class GuildSettings(BaseModel):
         for name in ("turn_min", "turn_max", "turn_default"):
             seconds = getattr(self, name)
             if not TURN_FLOOR <= seconds <= TURN_CEILING:
-                raise ValueError(f"{name} must be from {floor} to {ceiling}")
+                raise BadValue("errors-setting-turn-range", setting=name, low=floor, high=ceiling)
         if not self.turn_min <= self.turn_default <= self.turn_max:
-            raise ValueError(
-                f"the default turn limit must lie between the shortest "
-                f"({format_duration(self.turn_min)}) and the longest "
-                f"({format_duration(self.turn_max)})"
+            raise BadValue(
+                "errors-setting-turn-default",
+                low=format_duration(self.turn_min),
+                high=format_duration(self.turn_max),
             )
         return self
 
@@ -74,18 +76,30 @@ def parse_turn(text: str) -> int:
     try:
         return parse_duration(text, most=TURN_CEILING)
     except ValueError:
-        allowed = (
-            f"a turn limit is from {format_duration(TURN_FLOOR)} to {format_duration(TURN_CEILING)}"
+        allowed = Phrase(
+            "errors-turn-range",
+            low=format_duration(TURN_FLOOR),
+            high=format_duration(TURN_CEILING),
         )
         raise BadDuration(shown(text), allowed) from None
 
 
-def settings_error(err: ValidationError) -> str:
-    """Turn a validation error into one sentence for the admin."""
+def settings_error(err: ValidationError) -> Phrase:
+    """Turn a validation error into one phrase for the admin: a validator's own reason
+    (``BadValue``, which names what is wrong), else the setting and a bound it broke."""
     first = err.errors(include_url=False)[0]
-    message = str(first["msg"]).removeprefix("Value error, ")
+    context = first.get("ctx") or {}
+    cause = context.get("error")
+    if isinstance(cause, BadValue):
+        return cause.phrase
+    if first["type"] == "greater_than_equal" and "ge" in context:
+        reason = Phrase("errors-setting-at-least", least=str(context["ge"]))
+    elif first["type"] == "less_than_equal" and "le" in context:
+        reason = Phrase("errors-setting-at-most", most=str(context["le"]))
+    else:
+        reason = Phrase("errors-setting-invalid")
     where = ".".join(str(x) for x in first["loc"])
-    return f"{where}: {message}" if where else message
+    return Phrase("errors-setting-where", setting=where, reason=reason) if where else reason
 
 
 def merged(current: GuildSettings, changes: dict[str, Any]) -> GuildSettings:

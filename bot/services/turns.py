@@ -146,9 +146,7 @@ class TurnsMixin(PlayMixin):
                     raise errors.NotAPlayer(game_id)
                 raise errors.NotSeated(game_id, target)
             if by not in (target, game.host_id) and not can_manage_channel:
-                raise errors.NotHost(
-                    "mark another player away (or a member who can manage this channel)"
-                )
+                raise errors.NotHost("errors-not-host-mark-away")
             mover = game.seats[seat]
             await self.repo.set_seat_state(
                 game_id, seat, absent=True, timeouts=mover.timeouts, now=self._now()

@@ -8,13 +8,10 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Phrase, voice
 from bot.services.errors import UserFacingError
 
 log = logging.getLogger(__name__)
-
-APOLOGY = (
-    "Sorry, something went wrong on our side and nothing was changed. Please try again in a moment."
-)
 
 
 async def send(
@@ -37,31 +34,28 @@ async def send(
         await interaction.response.send_message(**kwargs)
 
 
-NOT_POSTED = (
-    "{done}, but I could not post {what} in this channel: I need View Channel, Send Messages, "
-    "Embed Links and Attach Files here (a server admin can check the channel's permissions). "
-    "{retry}"
-)
-
-
 async def publish(
     interaction: discord.Interaction[Any],
     post: Awaitable[None],
     *,
-    done: str,
-    what: str,
-    retry: str,
+    done: Phrase | str,
+    what: Phrase,
+    retry: Phrase,
 ) -> None:
     """Post or refresh a public message after a change that already happened.
 
     If Discord refuses (a missing permission, a deleted channel), the member who acted is told
-    privately what happened and what did not, never that "nothing was changed".
+    privately, in their language, what happened and what did not, never that "nothing was
+    changed". ``done`` is what happened (a phrase, or words already in the member's language,
+    without a full stop), ``what`` the message not posted (``errors-not-posted-table``…),
+    ``retry`` what to do about it.
     """
     try:
         await post
     except discord.HTTPException as err:
-        log.warning("could not post %s in channel %s: %s", what, interaction.channel_id, err)
-        text = NOT_POSTED.format(done=done, what=what, retry=retry)
+        log.warning("could not post %s in channel %s: %s", what.key, interaction.channel_id, err)
+        say = voice(interaction.locale)
+        text = say("errors-not-posted", done=done, what=what, retry=retry)
         try:
             await send(interaction, text, ephemeral=True)
         except discord.HTTPException:
@@ -143,9 +137,10 @@ async def show_private(interaction: discord.Interaction[Any], content: dict[str,
 async def report_error(
     interaction: discord.Interaction[Any], error: BaseException, *, game_id: int | None = None
 ) -> None:
-    """Turn any error into an ephemeral answer; log the unexpected ones with the game id."""
+    """Turn any error into an ephemeral answer in the member's language; log the unexpected
+    ones with the game id."""
     if isinstance(error, UserFacingError):
-        message = error.message
+        message = error.text(interaction.locale)
     else:
         log.error(
             "game %s: unexpected error in %s",
@@ -153,7 +148,7 @@ async def report_error(
             _describe(interaction),
             exc_info=(type(error), error, error.__traceback__),
         )
-        message = APOLOGY
+        message = voice(interaction.locale)("errors-apology")
     try:
         await send(interaction, message, ephemeral=True)
     except discord.HTTPException:

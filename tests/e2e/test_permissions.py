@@ -7,9 +7,11 @@ import json
 
 import pytest
 
+from bot.i18n import catalogue
 from bot.storage import Status
-from bot.ui.replies import APOLOGY
 from tests.e2e.conftest import StartBot, World, pinged
+
+APOLOGY = catalogue().text("en", "errors-apology")
 
 
 async def test_a_start_whose_table_cannot_be_posted_says_so_not_sorry(

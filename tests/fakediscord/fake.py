@@ -858,19 +858,20 @@ class FakeDiscord:
         timeout: float | None = None,
         on_message: bool = False,
         channel: Channel | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
         """A component interaction with an arbitrary (forged) custom_id on ``message``.
 
         ``on_message=True``: the interaction's copy of the message also carries a component
         with that id (so discord.py dispatches it to a matching ``DynamicItem``); the stored
         message is unchanged. ``channel``: send it from another channel (or guild) than the
-        message's.
+        message's. ``locale``: the user's Discord language.
         """
         msg = self._live_message(message)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": component_type}
         if values is not None or component_type in specval.SELECT_TYPES:
             data["values"] = list(values or [])
-        rec = self._new_record(3, user, channel or self._channel_of(msg), data, msg)
+        rec = self._new_record(3, user, channel or self._channel_of(msg), data, msg, locale=locale)
         if on_message:
             raw = rec.payload["message"]
             if component_type in specval.SELECT_TYPES:

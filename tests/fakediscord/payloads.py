@@ -316,6 +316,7 @@ def interaction_base(
     message_raw: dict[str, Any] | None = None,
     locale: str | None = None,
 ) -> dict[str, Any]:
+    """An interaction as Discord sends it; ``locale``: the invoker's Discord language."""
     payload: dict[str, Any] = {
         "id": str(interaction_id),
         "application_id": str(application_id),

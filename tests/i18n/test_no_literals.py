@@ -47,7 +47,6 @@ DEVELOPER_ERRORS = {
 MARK = "# i18n: not words"
 
 TODO: set[str] = {
-    "bot/client.py",
     "bot/games/goofspiel/events.py",
     "bot/games/goofspiel/rules.py",
     "bot/games/village/adapter/__init__.py",
@@ -61,19 +60,10 @@ TODO: set[str] = {
     "bot/games/village/adapter/words.py",
     "bot/games/village/describe.py",
     "bot/games/village/events.py",
-    "bot/games/village/rules.py",
     "bot/games/village/text.py",
-    "bot/services/acting.py",
-    "bot/services/core.py",
-    "bot/services/errors.py",
-    "bot/services/lobby.py",
     "bot/services/play.py",
-    "bot/services/preferences.py",
-    "bot/services/settings.py",
-    "bot/services/turns.py",
     "bot/ui/adapter.py",
     "bot/ui/ids.py",
-    "bot/ui/replies.py",
     "cogs/guard.py",
     "cogs/log.py",
     "cogs/play.py",

@@ -91,9 +91,9 @@ class GuessRules:
 
     def verify(self, state: Guess, seat: int, action: int) -> None:
         if seat not in self.active_seats(state):
-            raise IllegalAction("G-1", "it is not your turn")
+            raise IllegalAction("G-1", "village-refusals-not-your-turn")
         if action not in PICKS:
-            raise IllegalAction("G-2", "pick 1, 2 or 3")
+            raise IllegalAction("G-2", "goofspiel-refusals-card-range", high="3")
 
     def apply(self, state: Guess, seat: int, action: int) -> tuple[Guess, list[Event]]:
         self.verify(state, seat, action)

@@ -25,7 +25,9 @@ def new_game(
 ) -> State:
     """Set up a game (G-S1 … G-S3); the seed decides the order of the prize deck."""
     if not rs.min_players <= num_players <= rs.max_players:  # G-S1
-        raise IllegalAction("G-S1", f"this game needs {rs.min_players} to {rs.max_players} players")
+        raise IllegalAction(
+            "G-S1", "goofspiel-refusals-player-count", low=rs.min_players, high=rs.max_players
+        )
     ids = _SEAT_IDS[:num_players] if player_ids is None else tuple(player_ids)
     if len(ids) != num_players:
         raise ValueError("player_ids must name every seat")
@@ -69,25 +71,27 @@ def auto_action(state: State, seat: int) -> Action:
 def verify_seat(state: State, seat: int) -> None:
     """Raise ``IllegalAction`` unless ``seat`` may bid now (G-E1, G-S1, G-B2)."""
     if state.over:
-        raise IllegalAction("G-E1", "the game is over: every prize has been played")
+        raise IllegalAction("G-E1", "goofspiel-refusals-game-over")
     if not 0 <= seat < len(state.ids):
-        raise IllegalAction("G-S1", f"there is no seat {seat} in this game")
+        raise IllegalAction("G-S1", "goofspiel-refusals-no-seat", seat=str(seat))
     if state.bids[seat] is not None:
-        raise IllegalAction("G-B2", "you have already bid this round; a bid is final")
+        raise IllegalAction("G-B2", "goofspiel-refusals-already-bid")
 
 
 def verify(state: State, seat: int, action: Action) -> None:
     """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now; change nothing."""
     verify_seat(state, seat)
     if not isinstance(action, Bid):
-        raise IllegalAction("G-B1", "the only move in Goofspiel is a bid of one card")
+        raise IllegalAction("G-B1", "goofspiel-refusals-one-card")
     card = action.card
     n = state.ruleset.cards
     if type(card) is not int or not 1 <= card <= n:
-        raise IllegalAction("G-S2", f"the cards are numbered 1 to {n}")
+        raise IllegalAction("G-S2", "goofspiel-refusals-card-range", high=str(n))
     if card not in state.hands[seat]:
         when = state.played[seat].index(card) + 1
-        raise IllegalAction("G-B1", f"you have no {card} in hand: you bid it in round {when}")
+        raise IllegalAction(
+            "G-B1", "goofspiel-refusals-not-in-hand", card=str(card), round=str(when)
+        )
 
 
 def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:

@@ -47,7 +47,6 @@ from bot.games.village.simulate import (
     random_step,
 )
 from bot.games.village.state import Action, Bribe, Bribes, Draw, Market, State
-from bot.games.village.text import cards_count, count_text, join_words
 
 __all__ = [
     "BRIBE",
@@ -82,7 +81,9 @@ def new_game(
 ) -> State:
     """Set up a game; the seed decides the first player, the track and the deck order."""
     if not rs.min_players <= num_players <= rs.max_players:  # R-S1
-        raise IllegalAction("R-S1", f"this game needs {rs.min_players} to {rs.max_players} players")
+        raise IllegalAction(
+            "R-S1", "village-refusals-player-count", low=rs.min_players, high=rs.max_players
+        )
     ids = _SEAT_IDS[:num_players] if player_ids is None else tuple(player_ids)
     if len(ids) != num_players:
         raise ValueError("player_ids must name every seat")
@@ -208,9 +209,9 @@ def gentle_action(state: State) -> Action:
 def verify(state: State, seat: int, action: Action) -> None:
     """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now; change nothing."""
     if state.over:
-        raise IllegalAction("R-E1", "the game is over")
+        raise IllegalAction("R-E1", "village-refusals-game-over")
     if seat != state.current:
-        raise IllegalAction("R-S1", "it is not your turn")
+        raise IllegalAction("R-S1", "village-refusals-not-your-turn")
     step(state, action)
 
 
@@ -226,7 +227,7 @@ def step(state: State, action: Action, events: list[Event] | None = None) -> Sta
     Without ``events`` no event is built: the fast path for simulations and bots.
     """
     if state.over:
-        raise IllegalAction("R-E1", "the game is over")
+        raise IllegalAction("R-E1", "village-refusals-game-over")
     cls = type(action)
     if cls is Market:
         return _visit(state, *_check_market(state, action), events)  # type: ignore[arg-type]
@@ -240,17 +241,18 @@ def step(state: State, action: Action, events: list[Event] | None = None) -> Sta
 def _treasure(rs: Ruleset, tid: str, rule: str) -> int:
     t = rs.index.get(tid)
     if t is None:
-        raise IllegalAction("R-C1", f"there is no treasure called {tid!r}")
+        raise IllegalAction("R-C1", "village-refusals-no-such-treasure", name=str(tid))
     if t == len(rs.ids):
-        raise IllegalAction(rule, "choose a treasure type, not a Wild")
+        raise IllegalAction(rule, "village-refusals-not-a-wild")
     return t
 
 
 def _have(rs: Ruleset, hand: Sequence[int], card: int, n: int, rule: str) -> None:
     if n > hand[card]:
+        cid = rs.card_ids[card]
         if not hand[card]:
-            raise IllegalAction(rule, f"you have no {rs.plurals[card]} in hand")
-        raise IllegalAction(rule, f"you have only {count_text(rs, card, hand[card])} in hand")
+            raise IllegalAction(rule, "village-refusals-none-in-hand", card=cid)
+        raise IllegalAction(rule, "village-refusals-only-in-hand", card=cid, count=hand[card])
 
 
 def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
@@ -259,9 +261,9 @@ def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
     t = _treasure(rs, action.treasure, "R-B1")
     k, w = action.treasures, action.wilds
     if k < 0 or w < 0:
-        raise IllegalAction("R-B1", "card counts cannot be negative")
+        raise IllegalAction("R-B1", "village-refusals-negative-count")
     if k + w < 1:
-        raise IllegalAction("R-B1", "play at least one card")
+        raise IllegalAction("R-B1", "village-refusals-play-a-card")
     hand = state.hands[state.current]
     wild = len(hand) - 1
     if k > hand[t]:
@@ -269,11 +271,7 @@ def _check_bribe(state: State, action: Bribe) -> tuple[int, int, int]:
     if w > hand[wild]:
         _have(rs, hand, wild, w, "R-B1")
     if state.bribes[state.current][t] is None and k == 0:  # R-B2
-        raise IllegalAction(
-            "R-B2",
-            f"a new bribe needs at least one {rs.names[t]}; "
-            "Wilds alone may only be added to an existing bribe",
-        )
+        raise IllegalAction("R-B2", "village-refusals-new-bribe", card=rs.ids[t])
     return t, k, w
 
 
@@ -283,10 +281,10 @@ def _check_market(state: State, action: Market) -> tuple[int, int, tuple[int, ..
     cost = action.stall
     si = rs.stall_index.get(cost)
     if si is None:
-        costs = join_words([str(c) for c in rs.stall_costs])
-        raise IllegalAction("R-C5", f"there is no {cost} stall; the stalls cost {costs}")
+        costs = tuple(str(c) for c in rs.stall_costs)
+        raise IllegalAction("R-C5", "village-refusals-no-such-stall", stall=str(cost), costs=costs)
     if not state.stalls[si] and not rs.empty_stall_visit:  # R-M1
-        raise IllegalAction("R-M1", f"the {cost} stall is empty")
+        raise IllegalAction("R-M1", "village-refusals-stall-empty", stall=str(cost))
     hand = state.hands[state.current]
     wild = len(hand) - 1
     pay = [0] * len(hand)
@@ -296,33 +294,31 @@ def _check_market(state: State, action: Market) -> tuple[int, int, tuple[int, ..
     for cid, k in action.pay:
         c = index.get(cid)
         if c is None:
-            raise IllegalAction("R-C1", f"there is no card called {cid!r}")
+            raise IllegalAction("R-C1", "village-refusals-no-such-card", name=str(cid))
         if k < 0:
-            raise IllegalAction("R-M2", "card counts cannot be negative")
+            raise IllegalAction("R-M2", "village-refusals-negative-count")
         pay[c] += k
         total += k
         if c != wild and k:
             paid_types.append(c)
     if cost == 0:  # R-M5
         if total:
-            raise IllegalAction("R-M5", "the 0 stall is free: pay nothing")
+            raise IllegalAction("R-M5", "village-refusals-free-stall")
         if action.curse is not None:
-            raise IllegalAction("R-M5", "nothing is cursed at the free 0 stall")
+            raise IllegalAction("R-M5", "village-refusals-free-stall-curse")
         return si, -1, tuple(pay)
     if total != cost:  # R-M2
-        raise IllegalAction(
-            "R-M2", f"you must pay exactly {cards_count(cost)} for the {cost} stall"
-        )
+        raise IllegalAction("R-M2", "village-refusals-pay-exactly", count=cost, stall=str(cost))
     for cid, k in action.pay:  # R-M2: pay from hand
         c = index[cid]
         if k > hand[c]:
             _have(rs, hand, c, k, "R-M2")
     if not paid_types:
-        raise IllegalAction("R-M2", "at least one paid card must be a treasure, not a Wild")
+        raise IllegalAction("R-M2", "village-refusals-pay-a-treasure")
     curse = action.curse
     if curse is None:  # R-M4
-        raise IllegalAction("R-M4", "choose one of the paid treasures to curse")
+        raise IllegalAction("R-M4", "village-refusals-choose-curse")
     cursed = index.get(curse, wild)
     if cursed not in paid_types:
-        raise IllegalAction("R-M4", "the cursed treasure must be one of the paid treasures")
+        raise IllegalAction("R-M4", "village-refusals-curse-paid")
     return si, cursed, tuple(pay)

@@ -208,7 +208,7 @@ def _random(state: State, rng: random.Random, then_play: bool) -> Move | State:
     """
     rs, _, _, _, stalls, _, hands, all_bribes, seat, over = state
     if over:
-        raise IllegalAction("R-E1", "the game is over")
+        raise IllegalAction("R-E1", "village-refusals-game-over")
     hand = hands[seat]
     has_bribes = all_bribes[seat]
     counts = rs.visits.get(hand) or _visits(rs, hand)
@@ -256,7 +256,7 @@ def _random(state: State, rng: random.Random, then_play: bool) -> Move | State:
 def play(state: State, move: Move, events: list[Event] | None = None) -> State:
     """Play a legal ``move`` (from ``random_move`` or a bot) without checking it; see ``step``."""
     if state.over:
-        raise IllegalAction("R-E1", "the game is over")
+        raise IllegalAction("R-E1", "village-refusals-game-over")
     kind, a, b, c, pay = move
     if kind == MARKET and pay is not None:
         return _visit(state, a, b, pay, events)

@@ -39,12 +39,7 @@ lobby-joined = You joined game #{ $game }.
 lobby-left = You left game #{ $game }.
 lobby-game-started = Game #{ $game } has started.
 lobby-game-cancelled = Game #{ $game } was cancelled.
-lobby-start-host-only = Only the host can start the game.
 lobby-bad-button = That button is not valid.
-# When the lobby could not be posted: "<what was done>, but I could not post the lobby in this
-# channel: … <lobby-retry>".
-lobby-what = the lobby
-lobby-retry = The game itself is saved; the lobby's buttons work again once I may post.
 
 # A game's own thread (the server's "threads" setting). The name holds at most 100 characters.
 lobby-thread-title = Game #{ $game } · { $title }

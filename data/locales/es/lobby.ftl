@@ -34,10 +34,7 @@ lobby-joined = Ya estás en la partida #{ $game }.
 lobby-left = Ya no estás en la partida #{ $game }.
 lobby-game-started = La partida #{ $game } ha empezado.
 lobby-game-cancelled = La partida #{ $game } fue cancelada.
-lobby-start-host-only = Solo el anfitrión puede empezar la partida.
 lobby-bad-button = Este botón no es válido.
-lobby-what = la sala de espera
-lobby-retry = La partida está guardada; los botones de la sala de espera volverán a funcionar cuando pueda publicar.
 
 lobby-thread-title = Partida #{ $game } · { $title }
 lobby-thread-reason = Partida de Hoard #{ $game }

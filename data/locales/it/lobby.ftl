@@ -33,10 +33,7 @@ lobby-joined = Ora sei nella partita #{ $game }.
 lobby-left = Hai lasciato la partita #{ $game }.
 lobby-game-started = La partita #{ $game } è iniziata.
 lobby-game-cancelled = La partita #{ $game } è stata annullata.
-lobby-start-host-only = Solo l'host può avviare la partita.
 lobby-bad-button = Questo pulsante non è valido.
-lobby-what = la sala d'attesa
-lobby-retry = La partita è salvata; i pulsanti della sala d'attesa funzioneranno di nuovo quando potrò pubblicare.
 
 lobby-thread-title = Partita #{ $game } · { $title }
 lobby-thread-reason = Partita Hoard #{ $game }

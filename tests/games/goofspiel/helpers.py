@@ -20,6 +20,8 @@ from bot.games.goofspiel import (
     verify,
 )
 from bot.games.goofspiel.rules import round_winner
+from bot.i18n import LANGUAGES
+from bot.services.errors import refusal
 
 
 def position(
@@ -79,6 +81,11 @@ def play_round(state: State, *cards: int) -> tuple[State, list[Any]]:
     return state, events
 
 
+def english(err: IllegalAction) -> str:
+    """The refusal as an English reader sees it (the catalogue's words)."""
+    return refusal(err).english
+
+
 def refused(state: State, seat: int, card: int, rule_id: str) -> IllegalAction:
     """``apply`` and ``verify`` refuse the bid with ``rule_id``; the state is unchanged."""
     before = text(state)
@@ -86,10 +93,12 @@ def refused(state: State, seat: int, card: int, rule_id: str) -> IllegalAction:
         apply(state, seat, Bid(card))
     err = info.value
     assert err.rule_id == rule_id, err
-    assert str(err) == f"{rule_id}: {err.message}"
-    assert len(err.message.split()) >= 3 and err.message[0].isalpha()
-    for junk in ("{", "}", "[", "]", "None", "Bid("):
-        assert junk not in err.message, err.message
+    assert str(err).startswith(f"{rule_id}: {err.key}")
+    for language in LANGUAGES:
+        msg = refusal(err).render(language)
+        assert len(msg.split()) >= 3 and msg[0].isupper(), msg
+        for junk in ("{", "}", "[", "]", "None", "Bid(", "goofspiel-"):
+            assert junk not in msg, msg
     with pytest.raises(IllegalAction) as again:
         verify(state, seat, Bid(card))
     assert again.value.rule_id == rule_id

@@ -37,5 +37,5 @@ def test_the_rule_tests_cover_every_family() -> None:
 def test_every_refusal_of_the_rules_names_a_rule_of_the_spec() -> None:
     spec_ids = {f"G-{r}" for r in RULE_IDS.findall(SPEC.read_text(encoding="utf-8"))}
     source = (HERE.parents[2] / "bot" / "games" / "goofspiel" / "rules.py").read_text("utf-8")
-    cited = set(re.findall(r'IllegalAction\("(G-[A-Z]\d+)"', source))
+    cited = set(re.findall(r'IllegalAction\(\s*"(G-[A-Z]\d+)"', source))
     assert cited and cited <= spec_ids

@@ -18,7 +18,7 @@ from bot.games.goofspiel import (
     view_for,
 )
 from bot.games.goofspiel.events import BidPlaced, GameEnded, PrizeRevealed, RoundRevealed
-from tests.games.goofspiel.helpers import bid, loaded, play_round, position, refused
+from tests.games.goofspiel.helpers import bid, english, loaded, play_round, position, refused
 
 # --- Setup -----------------------------------------------------------------------------------
 
@@ -74,7 +74,7 @@ def test_G_B1_every_player_bids_a_card_of_their_hand_at_once() -> None:
     assert legal_actions(s, 0) == [Bid(c) for c in (1, 2, 3, 4, 5, 6, 7)]
     assert legal_actions(s, 1) == [Bid(c) for c in (1, 2, 3, 4, 5, 6, 8)]
     err = refused(s, 0, 8, "G-B1")
-    assert err.message == "you have no 8 in hand: you bid it in round 1"
+    assert english(err) == "You have no 8 in hand: you bid it in round 1"
     # Either seat may bid first: seat 1 now, and seat 0 is still active.
     after, events = bid(s, 1, 2)
     assert active_seats(after) == (0,)
@@ -89,7 +89,7 @@ def test_G_B2_a_bid_is_final() -> None:
     assert active_seats(s) == (0, 2)
     assert legal_actions(s, 1) == []
     err = refused(s, 1, 5, "G-B2")
-    assert "already bid" in err.message
+    assert "already bid" in english(err)
     refused(s, 1, 4, "G-B2")
 
 

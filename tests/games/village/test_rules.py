@@ -45,6 +45,8 @@ from bot.games.village.events import (
     MarketRefilled,
     MarketVisited,
 )
+from bot.i18n import ENGLISH, LANGUAGES, catalogue
+from bot.services.errors import refusal
 from tests.games.village.positions import (
     CARDS,
     TRACK,
@@ -105,16 +107,24 @@ def assert_table(
     assert got == want
 
 
+def english(err: IllegalAction) -> str:
+    """The refusal as an English reader sees it (the catalogue's words)."""
+    return refusal(err).english
+
+
 def assert_readable(err: IllegalAction, rule_id: str) -> None:
-    """Check the refusal names ``rule_id`` and says why in a sentence a player understands."""
-    assert err.rule_id == rule_id, f"{err.rule_id} != {rule_id}: {err.message}"
-    msg = err.message
-    assert isinstance(msg, str)
-    assert str(err) == f"{rule_id}: {msg}"
-    assert len(msg.split()) >= 3, msg
-    assert msg[0].isalpha(), msg
-    for junk in ("{", "}", "[", "]", "<", ">", "\\", "_", "None", "Bribe(", "Market(", "Draw("):
-        assert junk not in msg, msg
+    """Check the refusal names ``rule_id`` and says why in a sentence a player understands,
+    in every language."""
+    assert err.rule_id == rule_id, f"{err.rule_id} != {rule_id}: {english(err)}"
+    assert str(err).startswith(f"{rule_id}: {err.key}")
+    assert catalogue().has(ENGLISH, err.key), err.key
+    for language in LANGUAGES:
+        msg = refusal(err).render(language)
+        assert len(msg.split()) >= 3, msg
+        assert msg[0].isalpha() and msg[0].isupper(), msg
+        for junk in ("{", "}", "[", "]", "<", ">", "\\", "_", "None", "Bribe(", "Market(", "Draw("):
+            assert junk not in msg, msg
+        assert "village-" not in msg, msg  # a card's words, never its key
 
 
 def refused(
@@ -175,7 +185,7 @@ def test_R_C1_the_data_file_is_the_default_ruleset() -> None:
 def test_R_C1_an_unknown_treasure_is_refused() -> None:
     pos = position(players=[player(0, {"axe": 1}), player(1)], deck="wild")
     err = refused(pos, bribe("dragon", 1), "R-C1")
-    assert "dragon" in err.message
+    assert "dragon" in english(err)
 
 
 def test_R_C2_fourteen_cards_of_each_treasure() -> None:
@@ -278,8 +288,8 @@ def test_R_S1_refuses_other_player_counts(n: int) -> None:
     with pytest.raises(IllegalAction) as info:
         new_game(n, seed=7)
     assert_readable(info.value, "R-S1")
-    assert "2" in info.value.message
-    assert "5" in info.value.message
+    assert "2" in english(info.value)
+    assert "5" in english(info.value)
 
 
 def test_R_S1_seats_keep_the_given_order() -> None:
@@ -364,13 +374,13 @@ def test_R_B1_needs_at_least_one_card() -> None:
 def test_R_B1_treasures_must_be_in_hand() -> None:
     pos = position(players=[player(0, {"axe": 1, "wild": 3}), player(1)], deck="wild")
     err = refused(pos, bribe("axe", 2, 0), "R-B1")
-    assert "Barbarian's Axe" in err.message
+    assert "Barbarian's Axe" in english(err)
 
 
 def test_R_B1_wilds_must_be_in_hand() -> None:
     pos = position(players=[player(0, {"axe": 3}), player(1, {"wild": 2})], deck="wild")
     err = refused(pos, bribe("axe", 1, 1), "R-B1")
-    assert "Wild" in err.message
+    assert "Wild" in english(err)
 
 
 def test_R_B1_a_bribe_names_a_treasure_type_not_a_wild() -> None:
@@ -414,7 +424,7 @@ def test_R_B1_legal_bribes_are_every_count_combination() -> None:
 def test_R_B2_a_new_bribe_needs_a_treasure() -> None:
     pos = position(players=[player(0, {"axe": 1, "wild": 2}), player(1)], deck="wild")
     err = refused(pos, bribe("axe", 0, 2), "R-B2")
-    assert "Wild" in err.message
+    assert "Wild" in english(err)
     refused(pos, bribe("sword", 0, 1), "R-B2")
 
 
@@ -747,7 +757,7 @@ def market_position(**kwargs: Any) -> dict[str, Any]:
 def test_R_M1_an_empty_stall_cannot_be_chosen() -> None:
     pos = market_position()
     err = refused(pos, market(2, {"axe": 1, "wild": 1}, "axe"), "R-M1")
-    assert "2 stall" in err.message
+    assert "2 stall" in english(err)
     assert all(action_to_json(a).get("stall") != 2 for a in legal_actions(load(pos)))
 
 
@@ -760,27 +770,27 @@ def test_R_M1_an_empty_0_stall_cannot_be_chosen() -> None:
 def test_R_M2_paying_too_few_is_refused() -> None:
     pos = market_position(stalls={2: "feather"})
     err = refused(pos, market(2, {"axe": 1}, "axe"), "R-M2")
-    assert "exactly 2 cards" in err.message
+    assert "exactly 2 cards" in english(err)
 
 
 def test_R_M2_paying_too_many_is_refused() -> None:
     pos = market_position()
     err = refused(pos, market(1, {"axe": 2}, "axe"), "R-M2")
-    assert "exactly 1 card" in err.message
+    assert "exactly 1 card" in english(err)
     refused(pos, market(3, {"axe": 2, "sword": 1, "wild": 1}, "axe"), "R-M2")
 
 
 def test_R_M2_paying_only_wilds_is_refused() -> None:
     pos = market_position(stalls={2: "feather", 1: "goblet"})
     err = refused(pos, market(2, {"wild": 2}), "R-M2")
-    assert "treasure" in err.message
+    assert "treasure" in english(err)
     refused(pos, market(1, {"wild": 1}), "R-M2")
 
 
 def test_R_M2_paid_cards_must_be_in_hand() -> None:
     pos = market_position()
     err = refused(pos, market(3, {"axe": 1, "crown": 2}, "axe"), "R-M2")
-    assert "King's Crown" in err.message
+    assert "King's Crown" in english(err)
     refused(pos, market(3, {"axe": 1, "sword": 2}, "axe"), "R-M2")
 
 
@@ -829,7 +839,7 @@ def test_R_M3_take_every_card_of_the_stall() -> None:
 def test_R_M4_the_curse_is_required() -> None:
     pos = market_position(stalls={2: "feather"})
     err = refused(pos, market(2, {"axe": 1, "wild": 1}), "R-M4")
-    assert "curse" in err.message
+    assert "curse" in english(err)
 
 
 def test_R_M4_the_cursed_type_must_be_a_paid_treasure() -> None:
@@ -1091,7 +1101,7 @@ def over_position() -> dict[str, Any]:
 )
 def test_R_E1_a_finished_game_refuses_every_action(action: dict[str, Any]) -> None:
     err = refused(over_position(), action, "R-E1")
-    assert "over" in err.message
+    assert "over" in english(err)
 
 
 def test_R_E1_a_finished_game_has_no_legal_actions() -> None:
