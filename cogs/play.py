@@ -102,12 +102,12 @@ async def panel_content(
     content["view"] = components(game, panel.controls) if not sight.over else None
     if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
         return content
-    filename = f"hand-{game.version}.png"
+    filename = f"hand-{game.version}-{sight.locale}.png"
     if interaction is not None and shows(interaction, filename):
         panel.embed.set_image(url=f"attachment://{filename}")
         content[KEEP] = True
         return content
-    key = ("hand", game.id, game.version, sight.seat)
+    key = ("hand", game.id, game.version, sight.seat, sight.locale)
     if interaction is not None and not interaction.response.is_done() and not bot.pictures.has(key):
         await defer_private(interaction)
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}

@@ -144,7 +144,7 @@ async def post_table(
         components = table_view(adapter, game, view)
         if components is not None:
             content["view"] = components
-        key = ("table", game.id, game.version)
+        key = ("table", game.id, game.version, game.language)
         await add_picture(bot, game, content, key, adapter.table_picture(view, game.language))
         old = game.message_id
         if in_place and old is not None:

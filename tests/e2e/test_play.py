@@ -266,5 +266,5 @@ async def test_a_bribe_step_by_step_says_what_will_happen(
         assert table.embeds[0]["fields"]
         hand = fake.message(panel.id)
         (picture,) = [a["filename"] for a in hand.attachments]
-        assert re.fullmatch(r"hand-\d+\.png", picture)  # named after the board's version
+        assert re.fullmatch(r"hand-\d+-en\.png", picture)  # the board's version, the language
         assert hand.ephemeral

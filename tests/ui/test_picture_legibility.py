@@ -3,7 +3,7 @@
 A phone shows a chat picture about 400 px wide: every text drawn (those inside card and coin
 sprites too, as the canvas records them) must keep its capitals 9 px high there, taking a cap
 height of 0.7 of the font size. Checked over seeded random games of 2 to 5 players, from every
-seat, from the start to the end.
+seat, from the start to the end, in every language of the catalogue.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pytest
 from bot.games import village
 from bot.games.village.adapter import pictures
 from bot.games.village.reader import read
+from bot.i18n import LANGUAGES
 from bot.ui.drawing import CAP_RATIO, Canvas, Drawn, signed
 from tests.games.village.positions import random_states
 
@@ -36,17 +37,19 @@ def test_the_positions_cover_every_player_count_and_ends() -> None:
     assert sum(not s.over for s in STATES) >= 20
 
 
-def test_every_text_of_the_table_is_legible_at_400_px() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_of_the_table_is_legible_at_400_px(language: str) -> None:
     for s in STATES:
-        c = pictures.draw_table(village.view_for(s, None))
+        c = pictures.draw_table(village.view_for(s, None), None, language)
         assert len(c.texts) > 20
         assert small(c) == [], f"too small at {DISPLAY} px: {small(c)}"
 
 
-def test_every_text_of_a_hand_is_legible_at_400_px() -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_of_a_hand_is_legible_at_400_px(language: str) -> None:
     for s in STATES:
         for seat in range(len(s.ids)):
-            c = pictures.draw_hand(village.view_for(s, seat))
+            c = pictures.draw_hand(village.view_for(s, seat), None, language)
             assert len(c.texts) > 10
             assert small(c) == [], f"too small at {DISPLAY} px: {small(c)}"
 

@@ -1,7 +1,9 @@
 """The village pictures (bot/games/village/adapter/pictures.py): goldens, no leak, threads.
 
-The golden PNGs under ``tests/ui/golden/`` are drawn from fixed positions built by hand. After a
-deliberate change to the pictures, rewrite them and look at every one before committing::
+The golden PNGs under ``tests/ui/golden/`` are drawn from fixed positions built by hand, in
+English, and the wordiest of them in Italian and Spanish too (``*_it.png``, ``*_es.png``: every
+word fits its place). After a deliberate change to the pictures, rewrite them and look at every
+one before committing::
 
     HOARD_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/ui/test_pictures.py
 
@@ -151,6 +153,26 @@ CASES: dict[str, Callable[[], bytes]] = {
     "table_five_over": lambda: pictures.render_table(view(five_over(), None), FIVE_NAMES),
     "hand_five_over": lambda: pictures.render_hand(view(five_over(), 1), FIVE_NAMES),
 }
+
+
+def in_language(language: str) -> dict[str, Callable[[], bytes]]:
+    """The pictures with the most words, in ``language``."""
+    return {
+        f"table_five_long_stalls_{language}": lambda: pictures.render_table(
+            view(five_long_stalls(), None), FIVE_NAMES, language
+        ),
+        f"table_five_over_{language}": lambda: pictures.render_table(
+            view(five_over(), None), FIVE_NAMES, language
+        ),
+        f"hand_big_{language}": lambda: pictures.render_hand(view(big_hand(), 0), None, language),
+        f"hand_five_over_{language}": lambda: pictures.render_hand(
+            view(five_over(), 3), FIVE_NAMES, language
+        ),
+    }
+
+
+for _language in ("it", "es"):
+    CASES.update(in_language(_language))
 
 
 # --------------------------------------------------------------------------------------------

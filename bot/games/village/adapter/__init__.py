@@ -19,6 +19,7 @@ from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
 from bot.games.village.events import done_text
 from bot.games.village.spec import SPEC
+from bot.i18n import catalogue
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Button, Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
@@ -32,7 +33,7 @@ class VillageAdapter:
     fields = panel.FIELDS
 
     def timeout_words(self, language: str) -> str:
-        return "a card is drawn for you"
+        return catalogue().text(language, "village-table-timeout")
 
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
@@ -40,7 +41,7 @@ class VillageAdapter:
         return table_message(game, view, recent)
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture:
-        return lambda names: pictures.render_table(view, names)
+        return lambda names: pictures.render_table(view, names, language)
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
         return panel.table_controls(view)
@@ -58,12 +59,13 @@ class VillageAdapter:
         return done_text(events, seat, [s.mention for s in game.seats])
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
-        return rules_embed(ruleset)
+        return rules_embed(ruleset, locale)
 
     def warm_up(self) -> None:
         state = village.new_game(SPEC.min_seats, 0)
         pictures.render_table(village.view_for(state, None))
         pictures.render_hand(village.view_for(state, 0))
+        catalogue()  # the words of every language, read once
 
 
 ADAPTER = VillageAdapter()

@@ -2,13 +2,16 @@
 
 Sizes are set for a phone: a chat picture is shown about 400 px wide there, so the pictures are
 ``WIDTH`` = 800 px wide and no text is smaller than ``TEXT`` (its capitals then stay 9 px high,
-``drawing.legible_size``); every card is tall enough for its letter to be that size too.
+``drawing.legible_size``); every card is tall enough for its letter to be that size too. The
+words come from the catalogue (``village-pictures.ftl``), in the language a ``Cards`` is made
+for; the letters on the cards are the ruleset's, in every language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from bot.games.village.adapter.lexicon import Lexicon
 from bot.games.village.adapter.palette import (
     BACK,
     BACK_LINE,
@@ -25,6 +28,7 @@ from bot.games.village.adapter.palette import (
 )
 from bot.games.village.reader import Bribe, CardNames, Seen
 from bot.games.village.ruleset import WILD_ID
+from bot.i18n import ENGLISH, voice
 from bot.ui.drawing import (
     DIAMOND,
     Canvas,
@@ -34,6 +38,7 @@ from bot.ui.drawing import (
     clean_name,
     coin,
     face_card,
+    fit,
     grouped,
     lay_piles,
     legible_size,
@@ -56,13 +61,18 @@ SMALL_CARD = (36, 52)
 """The smallest card with its letter only (half its height)."""
 COIN_D = 44
 """A coin holding one digit at ``TEXT`` (0.62 of its diameter)."""
+TITLE_H = 40
+"""The line of a section's title."""
 
 
 class Cards:
-    """The cards of a view's ruleset: their names (``CardNames``), colours and icons."""
+    """The cards of a view's ruleset: their names (``CardNames``) and words in ``language``
+    (``words``, and ``say`` for the pictures' other words), colours and icons."""
 
-    def __init__(self, names: CardNames) -> None:
+    def __init__(self, names: CardNames, language: str = ENGLISH) -> None:
         self.names = names
+        self.words = Lexicon(names, language)
+        self.say = voice(language)
         self.colour: dict[str, Colour] = {
             c: TREASURE_COLOURS[i % len(TREASURE_COLOURS)] for i, c in enumerate(names.ids)
         }
@@ -88,11 +98,11 @@ def coin_sprite(text: str, fill: Colour, ink: Colour, diameter: int = COIN_D) ->
     return coin(text, diameter, fill, ink, OUTLINE)
 
 
-def player_names(seen: Seen, names: Mapping[int, str] | None) -> list[str]:
+def player_names(seen: Seen, names: Mapping[int, str] | None, cards: Cards) -> list[str]:
     """Each seat's display name, cleaned for the font ("Seat 1", … when none is given)."""
     out = []
     for seat in range(seen.num_players):
-        fallback = f"Seat {seat + 1}"
+        fallback = cards.say("village-pictures-seat", seat=str(seat + 1))
         given = (names or {}).get(seat)
         out.append(clean_name(given, fallback) if given else fallback)
     return out
@@ -108,6 +118,23 @@ def columns(spaces: int) -> list[tuple[float, float]]:
     """The track's columns (top space first) across the picture, inside its panels."""
     col_w = (WIDTH - 2 * PAD) / max(1, spaces)
     return [(PAD + i * col_w, PAD + (i + 1) * col_w) for i in range(spaces)]
+
+
+def title_line(c: Canvas, title: str, hint: str, y: float) -> None:
+    """A section's title on the left, a hint on the right (cut with "…" if they would meet)."""
+    c.text((PAD + 4, y + TITLE_H / 2 - 4), title, BIG - 4, bold=True, anchor="lm")
+    hint = fit(hint, TEXT, INNER - 8 - text_width(title, BIG - 4, True) - 16)
+    c.text((WIDTH - PAD - 4, y + TITLE_H / 2 - 4), hint, TEXT, fill=MUTED, anchor="rm")
+
+
+def tie_note(seen: Seen, cards: Cards) -> str:
+    """How a tie on points was broken (R-E4), or ``""``."""
+    depth = seen.tie_break_depth
+    if not depth:
+        return ""
+    if depth > len(seen.track):
+        return cards.say("village-pictures-tie-shared")
+    return cards.say("village-pictures-tie-most", treasures=cards.words.plural(seen.track[-depth]))
 
 
 WILD_CHIP = (20, 28)
@@ -168,8 +195,9 @@ STALL_LEFT = PILE_PAD + COIN_D + 14
 class Stall:
     """One stall laid out: its piles in lines, its natural width and height."""
 
-    def __init__(self, seen: Seen, cost: int, pile: Sequence[str]) -> None:
+    def __init__(self, seen: Seen, cards: Cards, cost: int, pile: Sequence[str]) -> None:
         self.cost, self.pile = cost, pile
+        self.empty = cards.say("village-pictures-stall-empty")
         order = [*seen.top_first(), WILD]
         avail = INNER - STALL_LEFT - PILE_PAD
         self.size, self.lines = lay_piles(grouped(pile, order), avail, STALL_SIZES, TEXT)
@@ -178,7 +206,7 @@ class Stall:
             for line in self.lines
         )
         if not pile:
-            widest = text_width("empty", TEXT)
+            widest = text_width(self.empty, TEXT)
         self.width = STALL_LEFT + widest + PILE_PAD
         self.height = piles_h(self.size, len(self.lines)) if pile else 64
 
@@ -204,7 +232,7 @@ def stall(c: Canvas, cards: Cards, st: Stall, x0: float, x1: float, y: float, h:
     c.sprite(coin, x0 + PILE_PAD, y + h / 2 - coin.size[1] / 2)
     x = x0 + STALL_LEFT
     if not st.pile:
-        c.text((x, y + h / 2), "empty", TEXT, fill=MUTED, anchor="lm")
+        c.text((x, y + h / 2), st.empty, TEXT, fill=MUTED, anchor="lm")
         return
     top = y + (h - piles_h(st.size, len(st.lines))) / 2
     for i, line in enumerate(st.lines):
@@ -215,12 +243,13 @@ def stall(c: Canvas, cards: Cards, st: Stall, x0: float, x1: float, y: float, h:
 def discard_pile(c: Canvas, cards: Cards, seen: Seen, piles: Piles, y: float, h: int) -> None:
     """The discard pile by kind (public, R-V1): a title line, then its piles."""
     c.panel((PAD, y, WIDTH - PAD, y + h))
-    title = "Discard pile"
+    title = cards.say("village-pictures-discard")
     c.text((PAD + PILE_PAD, y + 24), title, TEXT, bold=True, anchor="lm")
     n = len(seen.discard)
-    count = f"{n} card{'' if n == 1 else 's'}" if n else "none yet"
+    count = cards.say("village-pictures-discard-count", count=n)
     x = PAD + PILE_PAD + text_width(title, TEXT, True) + 12
-    c.text((x, y + 24), count, TEXT, fill=MUTED, anchor="lm", tag="discard count")
+    tag = "discard count"  # i18n: not words (a tag the tests read)
+    c.text((x, y + 24), count, TEXT, fill=MUTED, anchor="lm", tag=tag)
     size, lines = piles
     for i, line in enumerate(lines if n else []):
         mid = y + 36 + 12 + i * (size[1] + 12) + size[1] / 2 + 2

@@ -10,7 +10,9 @@ They are laid out for a phone (``art``: 800 px wide, no text under 26 px). ``dra
 ``render_*`` functions encode it. They draw with the shared kit (``bot/ui/drawing``) in
 village's palette and icons (``palette.py``); the functions are pure and thread-safe, to be
 called off the event loop (``asyncio.to_thread``): each call draws on its own canvas, and the
-kit's caches hold only immutable things.
+kit's caches hold only immutable things. Every word drawn comes from the catalogue
+(``village-pictures.ftl``) in the picture's ``language``: the game's for the table, the reader's
+for a hand.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from bot.games.village.adapter.art import (
     PILE_PAD,
     SMALL_CARD,
     TEXT,
+    TITLE_H,
     WIDTH,
     WILD,
     Cards,
@@ -41,16 +44,18 @@ from bot.games.village.adapter.art import (
     player_names,
     stall,
     status_pill,
+    tie_note,
+    title_line,
 )
 from bot.games.village.adapter.palette import COIN, DARK, INK, MUTED, PALETTE, PANEL_HI, STEP
 from bot.games.village.reader import Seen, as_seen
+from bot.i18n import ENGLISH
 from bot.ui.drawing import (
     Canvas,
     fit,
     grouped,
     lay_piles,
     number,
-    ordinal,
     signed,
     stack_width,
     text_width,
@@ -68,7 +73,6 @@ def _final(values: tuple[int, ...] | None, seat: int) -> int:
 
 GAP = 10
 HEADER_H = 46
-TITLE_H = 40
 STEP_DY = 7
 TRACK_H = COIN_D // 2 + 5 * STEP_DY + COIN_D // 2 + 2 + CARD[1] + 40
 ROW_H = 100
@@ -78,25 +82,34 @@ ROW_H = 100
 # The table
 
 
-def render_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
-    """Return a PNG of the public table; ``view`` must be ``view_for(state, None)``.
+def render_table(
+    view: Seen | Mapping[str, Any],
+    names: Mapping[int, str] | None = None,
+    language: str = ENGLISH,
+) -> bytes:
+    """Return a PNG of the public table in ``language``; ``view`` must be
+    ``view_for(state, None)``.
 
     ``names`` maps a seat index to a display name (default "Seat 1", "Seat 2", …).
     Raises ``ValueError`` for a seat's view, so that no hidden hand can reach the picture.
     """
-    return draw_table(view, names).png()
+    return draw_table(view, names, language).png()
 
 
-def draw_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> Canvas:
+def draw_table(
+    view: Seen | Mapping[str, Any],
+    names: Mapping[int, str] | None = None,
+    language: str = ENGLISH,
+) -> Canvas:
     """Draw the public table (see ``render_table``) and return the canvas."""
     seen = as_seen(view)
     if seen.seat is not None:
         raise ValueError("render_table draws the public view only (view_for(state, None))")
-    cards = Cards(seen.names)
-    who = player_names(seen, names)
+    cards = Cards(seen.names, language)
+    who = player_names(seen, names, cards)
     n = seen.num_players
     note = tie_note(seen, cards)
-    rows = market_rows([Stall(seen, cost, pile) for cost, pile in seen.stalls.items()])
+    rows = market_rows([Stall(seen, cards, cost, pile) for cost, pile in seen.stalls.items()])
     row_hs = [max(st.height for st in row) for row in rows]
     order = [*seen.top_first(), WILD]
     avail = INNER - 2 * PILE_PAD
@@ -107,7 +120,7 @@ def draw_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None =
     height += discard_h + PAD
     c = Canvas(WIDTH, height, PALETTE)
     y = PAD
-    table_header(c, seen, who, y)
+    table_header(c, seen, cards, who, y)
     y += HEADER_H
     if note:
         c.text((PAD + 4, y + 22), fit(note, TEXT, INNER - 8), TEXT, fill=MUTED, anchor="lm")
@@ -119,9 +132,9 @@ def draw_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None =
         player_row(c, seen, cards, who, seat, y)
         y += ROW_H + 8
     y += 8
-    c.text((PAD + 4, y + TITLE_H / 2 - 4), "Black Market", BIG - 4, bold=True, anchor="lm")
-    hint = "pay the cost, take the stall"
-    c.text((WIDTH - PAD - 4, y + TITLE_H / 2 - 4), hint, TEXT, fill=MUTED, anchor="rm")
+    title_line(
+        c, cards.say("village-pictures-market"), cards.say("village-pictures-market-hint"), y
+    )
     y += TITLE_H
     for row, h in zip(rows, row_hs, strict=True):
         spare = (INNER - sum(st.width for st in row) - 8 * (len(row) - 1)) / len(row)
@@ -134,39 +147,28 @@ def draw_table(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None =
     return c
 
 
-def table_header(c: Canvas, seen: Seen, who: Sequence[str], y: float) -> None:
+def table_header(c: Canvas, seen: Seen, cards: Cards, who: Sequence[str], y: float) -> None:
     """The deck on the left, who is to play (or who won) on the right."""
+    say = cards.say
     c.sprite(back_sprite(30, 42), PAD + 2, y + 2)
-    deck = f"Deck {seen.deck_count}"
+    deck = say("village-pictures-deck", count=str(seen.deck_count))
     c.text((PAD + 42, y + HEADER_H / 2), deck, TEXT, bold=True, anchor="lm")
     room = INNER - 42 - text_width(deck, TEXT, True) - 24 - 40
     if not seen.over:
-        status = fit(f"▶ {who[seen.current]} to play", TEXT, room, True)
+        status = fit(say("village-pictures-to-play", player=who[seen.current]), TEXT, room, True)
         status_pill(c, status, WIDTH - PAD, y, True)
         return
     winners = seen.winners
     if len(winners) == 1:
-        status = f"Game over · {who[winners[0]]} wins"
+        status = say("village-pictures-over-won", player=who[winners[0]])
     else:
-        status = f"Game over · {len(winners)} share the win"
+        status = say("village-pictures-over-shared", count=str(len(winners)))
     status_pill(c, fit(status, TEXT, room, True), WIDTH - PAD, y, False)
-
-
-def tie_note(seen: Seen, cards: Cards) -> str:
-    """How a tie on points was broken (R-E4), or ``""``."""
-    depth = seen.tie_break_depth
-    if not depth:
-        return ""
-    if depth > len(seen.track):
-        return "Tied on points and bribes: a shared win"
-    return f"Tied on points: most {cards.names.plural[seen.track[-depth]]} wins"
 
 
 def track(c: Canvas, seen: Seen, cards: Cards, y: float) -> None:
     """The Dragon's Favor as steps, top space on the left, above the players' bribe columns."""
-    c.text((PAD + 4, y + TITLE_H / 2 - 4), "Dragon's Favor", BIG - 4, bold=True, anchor="lm")
-    hint = "points per card, top first"
-    c.text((WIDTH - PAD - 4, y + TITLE_H / 2 - 4), hint, TEXT, fill=MUTED, anchor="rm")
+    title_line(c, cards.say("village-pictures-favor"), cards.say("village-pictures-favor-hint"), y)
     y += TITLE_H
     bottom = y + TRACK_H
     cw, ch = CARD
@@ -178,7 +180,7 @@ def track(c: Canvas, seen: Seen, cards: Cards, y: float) -> None:
         c.sprite(coin, cx - coin.size[0] / 2, top - coin.size[1] / 2)
         card_y = top + COIN_D / 2 + 2
         c.sprite(cards.sprite(t, cw, ch), cx - cw / 2, card_y)
-        name = fit(cards.names.short(t), TEXT, int(x1 - x0 - 10))
+        name = fit(cards.words.short(t), TEXT, int(x1 - x0 - 10))
         c.text((cx, card_y + ch + 20), name, TEXT, anchor="mm")
 
 
@@ -209,19 +211,23 @@ def player_row(
     line = y + 28
     c.sprite(badge, PAD + 8, line - badge.size[1] / 2)
     right = WIDTH - PAD - 14
+    say = cards.say
     if over:
-        score = number(_final(seen.scores, seat))
-        place = ordinal(_final(seen.ranks, seat))
+        final = _final(seen.scores, seat)
+        score = say("village-pictures-points", points=number(final), count=final)
+        place = say("village-pictures-place", place=_final(seen.ranks, seat))
         c.text((right, line), place, TEXT, fill=INK if won else MUTED, anchor="rm")
         right -= text_width(place, TEXT) + 12
-        c.text((right, line), f"{score} pts", BIG, bold=True, anchor="rm", tag="score")
-        right -= text_width(f"{score} pts", BIG, True)
+        c.text((right, line), score, BIG, bold=True, anchor="rm", tag="score")
+        right -= text_width(score, BIG, True)
     else:
-        points = f"{bribe_points(seen, seat)} pts"
-        c.text((right, line), points, TEXT, bold=True, anchor="rm", tag="bribe points")
+        now = bribe_points(seen, seat)
+        points = say("village-pictures-points", points=number(now), count=now)
+        tag = "bribe points"  # i18n: not words (a tag the tests read)
+        c.text((right, line), points, TEXT, bold=True, anchor="rm", tag=tag)
         right -= text_width(points, TEXT, True)
     x = PAD + 8 + COIN_D + 10
-    hand = f"{p.hand_count} in hand"
+    hand = say("village-pictures-in-hand", count=str(p.hand_count))
     room = right - 20 - x - text_width(hand, TEXT) - 14
     name = fit(who[seat], TEXT + 2, max(60, int(room)), True)
     c.text((x, line), name, TEXT + 2, bold=True, anchor="lm")
@@ -240,24 +246,33 @@ HAND_HEAD = 48
 BADGE = 42
 
 
-def render_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
-    """Return a PNG of one seat's hand; ``view`` must be ``view_for(state, seat)``.
+def render_hand(
+    view: Seen | Mapping[str, Any],
+    names: Mapping[int, str] | None = None,
+    language: str = ENGLISH,
+) -> bytes:
+    """Return a PNG of one seat's hand in ``language`` (its reader's); ``view`` must be
+    ``view_for(state, seat)``.
 
     Shows the hand by kind with what each card would count at the end (``Seen.worth``), the
     seat's bribes under the Dragon's Favor, and its score if the game ended now (the final score
     once over).
     """
-    return draw_hand(view, names).png()
+    return draw_hand(view, names, language).png()
 
 
-def draw_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> Canvas:
+def draw_hand(
+    view: Seen | Mapping[str, Any],
+    names: Mapping[int, str] | None = None,
+    language: str = ENGLISH,
+) -> Canvas:
     """Draw one seat's hand (see ``render_hand``) and return the canvas."""
     seen = as_seen(view)
     seat = seen.seat
     if seat is None:
         raise ValueError("render_hand draws a seat's view (view_for(state, seat))")
-    cards = Cards(seen.names)
-    who = player_names(seen, names)
+    cards = Cards(seen.names, language)
+    who = player_names(seen, names, cards)
     hand_h = HAND_HEAD + BADGE // 2 + HAND_SIZES[0][1] + 8 + 56
     if not any((seen.players[seat].hand or {}).values()):
         hand_h = HAND_HEAD + 48
@@ -265,7 +280,7 @@ def draw_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = 
     height = PAD + HEADER_H + GAP + hand_h + GAP + bribes_h + PAD
     c = Canvas(WIDTH, height, PALETTE)
     y = PAD
-    hand_header(c, seen, who, seat, y)
+    hand_header(c, seen, cards, who, seat, y)
     y += HEADER_H + GAP
     hand_panel(c, seen, cards, seat, y, hand_h)
     y += hand_h + GAP
@@ -273,15 +288,18 @@ def draw_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = 
     return c
 
 
-def hand_header(c: Canvas, seen: Seen, who: Sequence[str], seat: int, y: float) -> None:
+def hand_header(
+    c: Canvas, seen: Seen, cards: Cards, who: Sequence[str], seat: int, y: float
+) -> None:
+    say = cards.say
     if seen.over:
-        pill_w = status_pill(c, "Game over", WIDTH - PAD, y, False)
+        pill_w = status_pill(c, say("village-pictures-game-over"), WIDTH - PAD, y, False)
     elif seen.current == seat:
-        pill_w = status_pill(c, "▶ Your turn", WIDTH - PAD, y, True)
+        pill_w = status_pill(c, say("village-pictures-your-turn"), WIDTH - PAD, y, True)
     else:
-        status = fit(f"{who[seen.current]} to play", TEXT, 330, True)
+        status = fit(say("village-pictures-their-turn", player=who[seen.current]), TEXT, 330, True)
         pill_w = status_pill(c, status, WIDTH - PAD, y, False)
-    title = "Your hand"
+    title = say("village-pictures-your-hand")
     c.text((PAD + 2, y + HEADER_H / 2), title, BIG, bold=True, anchor="lm")
     x = PAD + 2 + text_width(title, BIG, True) + 14
     room = int(WIDTH - PAD - pill_w - 16 - x)
@@ -295,13 +313,15 @@ def hand_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float, h: int)
     hand: Mapping[str, int] = p.hand or {}
     c.panel((PAD, y, WIDTH - PAD, y + h))
     total = sum(hand.values())
-    head = f"{total} card{'' if total == 1 else 's'}"
+    head = cards.say("village-pictures-cards", count=total)
     c.text((PAD + 16, y + HAND_HEAD / 2 + 2), head, TEXT, bold=True, anchor="lm")
-    note = "points each, left at the end" if seen.over else "points each if it ended now"
+    note = cards.say("village-pictures-worth-end" if seen.over else "village-pictures-worth-now")
+    note = fit(note, TEXT, INNER - 32 - text_width(head, TEXT, True) - 16)
     c.text((WIDTH - PAD - 16, y + HAND_HEAD / 2 + 2), note, TEXT, fill=MUTED, anchor="rm")
     groups = [(card, hand[card]) for card in (*seen.top_first(), WILD) if hand.get(card, 0) > 0]
     if not groups:
-        c.text((PAD + 16, y + HAND_HEAD + 18), "No cards in hand", TEXT, fill=MUTED, anchor="lm")
+        empty = cards.say("village-pictures-no-cards")
+        c.text((PAD + 16, y + HAND_HEAD + 18), empty, TEXT, fill=MUTED, anchor="lm")
         return
     slot = min(150.0, (INNER - 16) / len(groups))
     for w, ch in HAND_SIZES:  # noqa: B007 (the size found is used after the loop)
@@ -338,19 +358,25 @@ def bribes_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float, h: in
     """The Dragon's Favor, top space first, with the seat's bribes under it, and its score."""
     p = seen.players[seat]
     c.panel((PAD, y, WIDTH - PAD, y + h))
-    c.text((PAD + 16, y + TITLE_H / 2 + 8), "Your bribes", TEXT, bold=True, anchor="lm")
+    say = cards.say
+    title = say("village-pictures-your-bribes")
+    c.text((PAD + 16, y + TITLE_H / 2 + 8), title, TEXT, bold=True, anchor="lm")
     if seen.over:
         score = _final(seen.scores, seat)
-        won = seat in seen.winners
-        caption = "final · " + ("★ winner" if won else ordinal(_final(seen.ranks, seat)))
+        if seat in seen.winners:
+            caption = say("village-pictures-final-winner")
+        else:
+            place = say("village-pictures-place", place=_final(seen.ranks, seat))
+            caption = say("village-pictures-final-place", place=place)
     else:
         score = p.score_if_ended_now or 0
-        caption = "score if it ended now"
+        caption = say("village-pictures-score-now")
     right = WIDTH - PAD - 16
     c.text(
         (right, y + TITLE_H / 2 + 8), number(score), BIG + 8, bold=True, anchor="rm", tag="score"
     )
     gap = text_width(number(score), BIG + 8, True) + 12
+    caption = fit(caption, TEXT, int(right - gap - PAD - 16 - text_width(title, TEXT, True) - 16))
     c.text((right - gap, y + TITLE_H / 2 + 9), caption, TEXT, fill=MUTED, anchor="rm")
     cw, ch = CARD
     card_y = y + TITLE_H + 16
@@ -365,5 +391,5 @@ def bribes_panel(c: Canvas, seen: Seen, cards: Cards, seat: int, y: float, h: in
         bribe_cell(c, cards, t, bribe, x0, x1, mid)
         if bribe is not None:
             worth = bribe.cards * seen.values[t]
-            points = f"{worth} pt{'' if worth == 1 else 's'}"
+            points = say("village-pictures-bribe-points", count=worth)
             c.text((cx, mid + 40), points, TEXT, fill=MUTED, anchor="mm")

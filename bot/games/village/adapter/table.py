@@ -12,8 +12,10 @@ from typing import Any
 
 import discord
 
+from bot.games.village.adapter.lexicon import Lexicon
 from bot.games.village.reader import Bribe, CardNames, Seen, read
-from bot.games.village.text import cards_count, number, signed, tally_words
+from bot.games.village.text import number, signed
+from bot.i18n import voice
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.lobby import COLOUR, title
 
@@ -21,34 +23,42 @@ FINAL_COLOUR = discord.Colour(0x15803D)
 RECENT = 5
 
 
-def bribes_text(names: CardNames, bribes: Mapping[str, Bribe], values: Mapping[str, int]) -> str:
-    """Say a player's bribes: "King's Crown 3 +1 Wild (×4)"."""
+def bribes_text(
+    words: Lexicon | CardNames, bribes: Mapping[str, Bribe], values: Mapping[str, int]
+) -> str:
+    """Say a player's bribes: "King's Crown (K) 3 +1 Wild (×4)" (in English for bare
+    ``CardNames``)."""
+    if isinstance(words, CardNames):
+        words = Lexicon(words)
     if not bribes:
-        return "no bribes yet"
+        return voice(words.language)("village-table-no-bribes")
     parts = []
     for t in sorted(bribes, key=lambda t: -values[t]):
         b = bribes[t]
-        wilds = f" +{b.wilds} {names.name['wild'] if b.wilds == 1 else names.plural['wild']}"
-        parts.append(f"{names.tag(t)} {b.treasures}{wilds if b.wilds else ''} (×{values[t]})")
+        wild = words.name("wild") if b.wilds == 1 else words.plural("wild")
+        wilds = f" +{b.wilds} {wild}" if b.wilds else ""
+        parts.append(f"{words.tag(t)} {b.treasures}{wilds} (×{values[t]})")
     return "\n".join(parts)
 
 
-def favor_text(seen: Seen) -> str:
+def favor_text(seen: Seen, words: Lexicon) -> str:
     """List the Dragon's Favor from the top space down, with each treasure's value."""
-    return "\n".join(f"**{seen.values[t]}** · {seen.names.tag(t)}" for t in seen.top_first())
+    return "\n".join(f"**{seen.values[t]}** · {words.tag(t)}" for t in seen.top_first())
 
 
-def market_text(seen: Seen) -> str:
+def market_text(seen: Seen, words: Lexicon) -> str:
     """List the stalls with their cards."""
-    return "\n".join(f"**{cost}** · {seen.names.pile(pile)}" for cost, pile in seen.stalls.items())
+    empty = voice(words.language)("village-table-stall-empty")
+    return "\n".join(
+        f"**{cost}** · {words.pile(pile, empty)}" for cost, pile in seen.stalls.items()
+    )
 
 
-def discard_text(seen: Seen) -> str:
+def discard_text(seen: Seen, words: Lexicon) -> str:
     """Say the discard pile by kind and count (R-V1): "2 King's Crowns, 1 Wild", or "empty"."""
-    names = seen.names
-    counts = [(c, seen.discard.count(c)) for c in names.card_ids]
-    parts = [tally_words(n, names.name[c], names.plural[c]) for c, n in counts if n]
-    return ", ".join(parts) or "empty"
+    counts = [(c, seen.discard.count(c)) for c in seen.names.card_ids]
+    parts = [words.tally(c, n) for c, n in counts if n]
+    return ", ".join(parts) or voice(words.language)("village-table-discard-empty")
 
 
 def turn_number(recent: Sequence[ActionRecord]) -> int:
@@ -64,57 +74,64 @@ def turn_number(recent: Sequence[ActionRecord]) -> int:
 
 def recent_text(game: GameRecord, recent: Sequence[ActionRecord]) -> str:
     """Say the last moves, each with who made it."""
+    played = voice(game.language)("village-table-played")
     lines = []
     for entry in recent:
         who = game.seats[entry.seat].mention if entry.seat < len(game.seats) else "?"
-        lines.append(f"• {who}: {entry.summary or 'played'}")
+        lines.append(f"• {who}: {entry.summary or played}")
     return "\n".join(lines)
 
 
 def table_message(
     game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
 ) -> dict[str, Any]:
-    """Return the content and embed of the table (the turn's player is mentioned)."""
+    """Return the content and embed of the table (the turn's player is mentioned), in the
+    game's language."""
     seen = read(view)
     if seen.seat is not None:
         raise ValueError("the public table is drawn from the public view only")
     if seen.over:
         return final_message(game, seen, recent)
-    names = seen.names
+    say = voice(game.language)
+    words = Lexicon(seen.names, game.language)
     mover = game.seats[seen.current]
     current = mover.user_id
     embed = discord.Embed(title=title(game), colour=COLOUR)
-    lines = [f"It is {mover.mention}'s turn: bribe the Dragon, visit the Black Market, or draw."]
+    lines = [say("village-table-turn", player=mover.mention)]
     if game.deadline_at is not None:
         deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
-        lines.append(f"Their time runs out <t:{deadline}:R> (then a card is drawn for them).")
+        lines.append(say("village-table-deadline", when=f"<t:{deadline}:R>"))
     if recent:
-        lines += ["", "**Last moves**", recent_text(game, recent)]
+        lines += ["", say("village-table-last-moves"), recent_text(game, recent)]
     embed.description = "\n".join(lines)
-    embed.add_field(name="Dragon's Favor (top first)", value=favor_text(seen), inline=True)
-    embed.add_field(name="Black Market", value=market_text(seen), inline=True)
+    embed.add_field(name=say("village-table-favor"), value=favor_text(seen, words), inline=True)
+    embed.add_field(name=say("village-table-market"), value=market_text(seen, words), inline=True)
     for seat, p in enumerate(seen.players):
-        marker = " ▶ to play" if seat == seen.current else ""
+        name = say("village-table-seat", seat=str(seat + 1))
+        if seat == seen.current:
+            name += " ▶ " + say("village-table-to-play")
         if game.seats[seat].absent:
-            marker += " · away (the bot plays for them)"
+            name += " · " + say("village-table-away")
         embed.add_field(
-            name=f"Seat {seat + 1}{marker}",
+            name=name,
             value=(
-                f"{game.seats[seat].mention} · {cards_count(p.hand_count)} in hand\n"
-                f"{bribes_text(names, p.bribes, seen.values)}"
+                say("village-table-hand", player=game.seats[seat].mention, count=p.hand_count)
+                + "\n"
+                + bribes_text(words, p.bribes, seen.values)
             ),
             inline=False,
         )
-    embed.set_footer(
-        text=(
-            f"Deck: {cards_count(seen.deck_count)} · Discard: {discard_text(seen)} · "
-            f"turn {turn_number(recent)}"
-        )
+    footer = say(
+        "village-table-footer",
+        deck=seen.deck_count,
+        discard=discard_text(seen, words),
+        turn=str(turn_number(recent)),
     )
+    embed.set_footer(text=footer)
     if mover.bot:
-        content = f"{mover.mention} is thinking… (game #{game.id})"
+        content = say("village-table-thinking", player=mover.mention, game=str(game.id))
     else:
-        content = f"<@{current}>, it's your turn in game #{game.id}."
+        content = say("village-table-your-turn", player=f"<@{current}>", game=str(game.id))
     return {
         "content": content,
         "embed": embed,
@@ -122,61 +139,76 @@ def table_message(
     }
 
 
-def score_lines(seen: Seen, seat: int) -> list[str]:
+def score_lines(seen: Seen, seat: int, words: Lexicon) -> list[str]:
     """Explain one player's final score (R-E3), line by line."""
-    names, values = seen.names, seen.values
+    say = voice(words.language)
+    values = seen.values
     player = seen.players[seat]
     lines = []
     for t, b in sorted(player.bribes.items(), key=lambda kv: -values[kv[0]]):
         cards = b.cards
         lines.append(
-            f"{signed(cards * values[t])} · {names.name[t]}: {cards_count(cards)} × "
-            f"{number(values[t])}"
+            say(
+                "village-table-score-bribe",
+                points=signed(cards * values[t]),
+                treasure=words.name(t),
+                count=cards,
+                value=number(values[t]),
+            )
         )
     for card, n in (player.hand or {}).items():
         if not n:
             continue
-        each = names.wild_penalty if card == "wild" else values[card]
-        lines.append(f"{signed(-n * each)} · {names.count(card, n)} left in hand × {number(each)}")
-    return lines or ["no bribes, empty hand"]
+        each = seen.names.wild_penalty if card == "wild" else values[card]
+        lines.append(
+            say(
+                "village-table-score-left",
+                points=signed(-n * each),
+                cards=words.count(card, n),
+                value=number(each),
+            )
+        )
+    return lines or [say("village-table-score-none")]
 
 
 def final_message(game: GameRecord, seen: Seen, recent: Sequence[ActionRecord]) -> dict[str, Any]:
     """Return the final scores in full, the winner, and the tie-break used if any."""
-    names = seen.names
+    say = voice(game.language)
+    words = Lexicon(seen.names, game.language)
     winners = [game.seats[s].mention for s in seen.winners]
-    embed = discord.Embed(title=f"{title(game)} · final scores", colour=FINAL_COLOUR)
+    embed = discord.Embed(
+        title=say("village-table-final-title", title=title(game)), colour=FINAL_COLOUR
+    )
     if len(winners) == 1:
-        headline = f"🏆 {winners[0]}'s village is spared!"
+        headline = say("village-table-spared", player=winners[0])
     else:
-        who = ", ".join(winners)
-        headline = f"🏆 {who} share the win: their villages are spared!"
+        headline = say("village-table-spared-many", players=", ".join(winners))
     lines = [headline]
     depth = seen.tie_break_depth
     track = seen.top_first()
     if depth and depth <= len(track):
-        decided = names.name[track[depth - 1]]
-        lines.append(
-            f"Tied on points; decided by the most cards in the bribe of {decided} "
-            f"(space {depth} from the top)."
-        )
+        decided = words.name(track[depth - 1])
+        lines.append(say("village-table-tie-decided", treasure=decided, space=str(depth)))
     elif depth:
-        lines.append("Still tied after comparing every space of the Dragon's Favor.")
+        lines.append(say("village-table-tie-still"))
     if recent:
-        lines += ["", "**Last moves**", recent_text(game, recent[-3:])]
+        lines += ["", say("village-table-last-moves"), recent_text(game, recent[-3:])]
     embed.description = "\n".join(lines)
     ranks, scores = seen.ranks or (), seen.scores or ()
     order = sorted(range(seen.num_players), key=lambda s: (ranks[s], s))
     for seat in order:
         embed.add_field(
-            name=f"#{ranks[seat]} · {scores[seat]} points",
-            value=f"{game.seats[seat].mention}\n" + "\n".join(score_lines(seen, seat)),
+            name=say("village-table-rank", rank=str(ranks[seat]), score=scores[seat]),
+            value=f"{game.seats[seat].mention}\n" + "\n".join(score_lines(seen, seat, words)),
             inline=False,
         )
-    embed.add_field(name="Dragon's Favor at the end", value=favor_text(seen), inline=False)
+    embed.add_field(
+        name=say("village-table-favor-end"), value=favor_text(seen, words), inline=False
+    )
     everyone = [discord.Object(s.user_id) for s in game.seats if not s.bot]
+    mentions = " ".join(s.mention for s in game.seats)
     return {
-        "content": f"Game #{game.id} is over! " + " ".join(s.mention for s in game.seats),
+        "content": say("village-table-over", game=str(game.id), players=mentions),
         "embed": embed,
         "allowed_mentions": discord.AllowedMentions(users=everyone),
     }

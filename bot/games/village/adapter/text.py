@@ -1,4 +1,5 @@
-"""Texts about ``village`` for players: the rules in short, with this ruleset's values."""
+"""Texts about ``village`` for players: the rules in short, with this ruleset's values, in a
+reader's language (``village-rules.ftl``)."""
 
 from __future__ import annotations
 
@@ -6,69 +7,73 @@ from typing import Any
 
 import discord
 
+from bot.games.village.adapter.lexicon import local_name, local_plural
+from bot.games.village.ruleset import WILD_ID
+from bot.i18n import voice
 from bot.ui.lobby import COLOUR
 
 
-def rules_embed(ruleset: dict[str, Any]) -> discord.Embed:
-    """Summarise the rules with the values of ``ruleset`` (its JSON form)."""
+def _numbers(values: list[int]) -> str:
+    return ", ".join(map(str, values))
+
+
+def rules_embed(ruleset: dict[str, Any], locale: str = "en") -> discord.Embed:
+    """Summarise the rules with the values of ``ruleset`` (its JSON form), in ``locale``."""
+    say = voice(locale)
     treasures = ruleset["treasures"]
     wild = ruleset["wild"]
-    values = ruleset["track_values"]
-    costs = ruleset["stall_costs"]
-    wilds = ", ".join(f"{n} players: {w}" for n, w in ruleset["wilds_by_players"].items())
+    wild_name = local_name(locale, WILD_ID, wild["name"], wild["plural"])
+    wild_plural = local_plural(locale, WILD_ID, wild["name"], wild["plural"])
+    costs = list(ruleset["stall_costs"])
+    order = " → ".join(map(str, [*costs, costs[0]])) + " …"
+    wilds = ", ".join(
+        say("village-rules-wilds-for", players=int(n), count=w)
+        for n, w in ruleset["wilds_by_players"].items()
+    )
     copies = {t["copies"] for t in treasures}
-    per_type = f"{copies.pop()} of each" if len(copies) == 1 else "see the ruleset"
+    per_type = (
+        say("village-rules-copies", count=copies.pop())
+        if len(copies) == 1
+        else say("village-rules-copies-vary")
+    )
     embed = discord.Embed(
-        title="Please Don't Burn My Village! — the rules in short",
-        colour=COLOUR,
-        description=(
-            "Bribe the Dragon with treasures so that the treasures you bribed are worth the most "
-            "when the deck runs out. On your turn do **one** thing, then play passes on."
-        ),
+        title=say("village-rules-title"), colour=COLOUR, description=say("village-rules-goal")
     )
     embed.add_field(
-        name="Bribe the Dragon",
-        value=(
-            "Play cards of one treasure type, plus any Wilds. A new bribe needs at least one real "
-            "treasure; Wilds alone only join a bribe you have. The treasure's token climbs one "
-            "space per card (tokens it passes slip down). Then the market refills from the "
-            "deck, 3 → 2 → 1 → 0 → 3 …, until a card of your type or a Wild turns up. If the "
-            "deck runs out first, the game ends."
-        ),
+        name=say("village-rules-bribe-heading"),
+        value=say("village-rules-bribe", wilds=wild_plural, wild=wild_name, order=order),
         inline=False,
     )
+    market = say("village-rules-market", costs=_numbers(costs))
+    if 0 in costs:
+        market += " " + say("village-rules-market-free")
+    embed.add_field(name=say("village-rules-market-heading"), value=market, inline=False)
     embed.add_field(
-        name="Visit the Black Market",
-        value=(
-            f"Pick a stall with cards (costs {', '.join(map(str, costs))}) and pay exactly its "
-            "cost from your hand, at least one card a real treasure. Take all its cards, then "
-            "curse one treasure type you paid with: its token drops one space per card paid. The 0 "
-            "stall is free and curses nothing."
+        name=say("village-rules-draw-heading"), value=say("village-rules-draw"), inline=False
+    )
+    embed.add_field(
+        name=say("village-rules-scoring-heading"),
+        value=say(
+            "village-rules-scoring",
+            values=_numbers(ruleset["track_values"]),
+            wild=wild_name,
+            penalty=str(ruleset["wild_penalty"]),
         ),
         inline=False,
     )
-    embed.add_field(
-        name="Draw a card",
-        value="Take the top card. Drawing from an empty deck ends the game. No hand limit.",
-        inline=False,
+    names = ", ".join(
+        f"{local_name(locale, t['id'], t['name'], t['plural'])} ({t['letter']})" for t in treasures
     )
     embed.add_field(
-        name="Scoring",
-        value=(
-            "Treasures in hand matching your bribes join them. Each bribe scores its cards × its "
-            f"treasure's value (bottom to top: {', '.join(map(str, values))}); each treasure left "
-            f"in hand costs its value, each {wild['name']} in hand costs "
-            f"{ruleset['wild_penalty']}. Ties: most cards in the bribe of the top treasure, then "
-            "the next one down, and so on."
-        ),
-        inline=False,
-    )
-    names = ", ".join(f"{t['name']} ({t['letter']})" for t in treasures)
-    embed.add_field(
-        name="This server's ruleset",
-        value=(
-            f"`{ruleset['name']}`: {names}; {per_type}; "
-            f"{wild['plural']} in play by players: {wilds}; hand of {ruleset['hand_size']}."
+        name=say("village-rules-ruleset-heading"),
+        value=say(
+            "village-rules-ruleset",
+            name=ruleset["name"],
+            treasures=names,
+            copies=per_type,
+            wilds=wild_plural,
+            counts=wilds,
+            hand=ruleset["hand_size"],
         ),
         inline=False,
     )
