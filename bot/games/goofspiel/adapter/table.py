@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.games.goofspiel.events import join_names
+from bot.games.goofspiel.adapter.events import join_names
 from bot.games.goofspiel.reader import Seen
 from bot.services.records import GameRecord
 from bot.ui.adapter import waiting_for
