@@ -89,11 +89,13 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             super().__init__()
 
         async def cog_load(self) -> None:
-            """Register the game's turn-clock notices."""
+            """Register the game's turn-clock notices and the words of its moves' log."""
             self.bot.notifiers[spec.id] = DiscordNotifier(self.bot, adapter)
+            self.bot.service.summaries[spec.id] = adapter.summary
 
         async def cog_unload(self) -> None:
             self.bot.notifiers.pop(spec.id, None)
+            self.bot.service.summaries.pop(spec.id, None)
 
         async def warm_up(self) -> None:
             """Draw one picture of each kind, so the first real ones do not load fonts."""

@@ -114,7 +114,6 @@ async def show_lobby(interaction: discord.Interaction[Any], game: GameRecord, *,
     """Refresh the lobby after ``done`` happened; if Discord refuses, tell the member (in
     their language: ``done`` is in it too)."""
     bot = host_of(interaction)
-    say = voice(negotiate(interaction.locale))
     await publish(
         interaction,
         refresh_lobby(bot, game),

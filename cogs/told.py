@@ -38,9 +38,5 @@ MEANWHILE_MAX = 900
 def meanwhile(result: MoveResult) -> str:
     """Say what the bots (and players away) did after the mover's move, as the mover sees it."""
     names = [s.mention for s in result.game.seats]
-    moves = [
-        f"{names[auto.seat]}: "
-        + " ".join(f"{e.text_with(result.seat, names)}." for e in auto.events)
-        for auto in result.auto
-    ]
+    moves = [f"{names[auto.seat]}: {auto.words}" for auto in result.auto]
     return clip("Meanwhile — " + " ".join(moves), MEANWHILE_MAX)

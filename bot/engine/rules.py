@@ -129,7 +129,3 @@ class Rules(Protocol[S, A]):
     def action_to_json(self, action: A) -> dict[str, Any]:
         """Write an action as its canonical JSON."""
         ...
-
-    def describe(self, action: A, state: S | None = None) -> str:
-        """Describe an action in words a player understands."""
-        ...

@@ -8,10 +8,10 @@ import logging
 import secrets
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from bot.engine import InvalidState, Rules
+from bot.engine import Event, InvalidState, Rules
 from bot.engine.spec import GameSpec
 from bot.games import SPECS
 from bot.services import errors, thinking
@@ -22,6 +22,10 @@ from bot.storage import GameRecord, GameRepository, Status, VersionConflict
 
 log = logging.getLogger("bot.services.games")
 """The one logger of the whole service (its mixins included)."""
+
+
+Summarizer = Callable[[GameRecord, Sequence[Event]], str]
+"""Says a move's events as the channel reads them, in the game's language (a game's adapter)."""
 
 
 def compact(data: Any) -> str:
@@ -53,6 +57,9 @@ class ServiceCore:
         self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
         self.on_schedule_change: Callable[[], None] = lambda: None
         """Called when a turn clock changed (the scheduler wakes up)."""
+        self.summaries: dict[str, Summarizer] = {}
+        """How each game kind words a move for its log (the game's cog registers its
+        adapter's ``summary`` when it loads); a kind without one logs its events' kinds."""
 
     async def aclose(self) -> None:
         """Stop what the service started besides the database: its own bots' workers.

@@ -14,13 +14,13 @@ from bot.services.acting import Acted, ActingMixin, Decision
 from bot.services.core import ServiceCore, check_seats, compact, log
 from bot.services.history import LOG_PAGE, HistoryMixin
 from bot.services.lobby import LobbyMixin, seat_order
-from bot.services.play import AUTO_PREFIX, MAX_AUTOMATIC, MoveResult, PlayMixin
+from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.turns import Due, TurnsMixin
 
 __all__ = [
-    "AUTO_PREFIX",
+    "AUTO_SUMMARY",
     "LOG_PAGE",
     "MAX_AUTOMATIC",
     "SETTINGS_CACHE",

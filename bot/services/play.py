@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
 
 from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.i18n import catalogue
 from bot.services import errors
 from bot.services.clock import stamp
 from bot.services.core import compact
@@ -46,6 +47,9 @@ class MoveResult:
     """Moves played at once afterwards (bots, absent players, other seats timed out)."""
     state: Any = field(default=None, repr=False, compare=False)
     """The game's state after this move (saves parsing it again; always set)."""
+    words: str = ""
+    """What the channel reads of this move's events, in the game's language (the log's
+    summary without the words of a move played for a player)."""
 
     @property
     def over(self) -> bool:
@@ -61,10 +65,8 @@ class MoveResult:
 MAX_AUTOMATIC = 1000
 """Moves played in a row for bots and absent players (a whole game is far fewer)."""
 
-AUTO_PREFIX = {
-    "timeout": "Ran out of time, so the bot played: ",
-    "absent": "Away, so the bot played: ",
-}
+AUTO_SUMMARY = {"timeout": "summary-timeout", "absent": "summary-absent"}
+"""The catalogue key that words a move played for a player, by its reason."""
 
 
 class PlayMixin(PreferencesMixin):
@@ -180,10 +182,9 @@ class PlayMixin(PreferencesMixin):
             raise errors.IllegalMove(err.rule_id, errors.refusal(err)) from None
         action_json = rules.action_to_json(move)
         state_json = compact(rules.dump(new_state))
-        names = [s.mention for s in game.seats]
-        summary = AUTO_PREFIX.get(reason or "", "") + " ".join(
-            f"{e.text_with(None, names)}." for e in events
-        )
+        words = self._words(game, events)
+        key = AUTO_SUMMARY.get(reason or "")
+        summary = words if key is None else catalogue().text(game.language, key, move=words)
         outcome = rules.outcome(new_state)
         results = None
         if outcome is not None:
@@ -243,7 +244,17 @@ class PlayMixin(PreferencesMixin):
             next_event_at=schedule.next_event_at,
             step_version=schedule.step_version,
         )
-        return MoveResult(game, seat, action_json, events, outcome, reason, state=new_state)
+        return MoveResult(
+            game, seat, action_json, events, outcome, reason, state=new_state, words=words
+        )
+
+    def _words(self, game: GameRecord, events: Sequence[Event]) -> str:
+        """A move's events as the channel reads them, in the game's language (by the game's
+        registered summarizer; without one, the events' kinds)."""
+        summarize = self.summaries.get(game.kind)
+        if summarize is None:
+            return " ".join(f"{e.kind}." for e in events)
+        return summarize(game, events)
 
     async def _play_automatic(self, game: GameRecord, state: Any) -> list[MoveResult]:
         """Play at once for every active bot and absent player, until only humans are active.

@@ -218,3 +218,8 @@ class GameAdapter(Protocol):
     def warm_up(self) -> None:
         """Draw one picture of each kind, so the first real ones are fast (in a thread)."""
         ...
+
+    def summary(self, game: GameRecord, events: Sequence[Event]) -> str:
+        """What the channel reads of a move (its log line, after the mover's name), in
+        ``game.language``: what every player may see, never a hidden card."""
+        ...

@@ -50,8 +50,8 @@ def fragments(language: str) -> frozenset[str]:
                 continue
             patterns = [entry.value, *(a.value for a in entry.attributes)]
             for pattern in patterns:
-                for piece in _pieces(pattern):
-                    piece = piece.strip(" \t.,:;!?()*_-—…·")
+                for raw in _pieces(pattern):
+                    piece = raw.strip(" \t.,:;!?()*_-—…·")
                     if len(piece) >= 12 and WORDY.search(piece):
                         found.add(piece)
     return frozenset(found)

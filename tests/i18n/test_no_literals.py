@@ -47,16 +47,11 @@ DEVELOPER_ERRORS = {
 MARK = "# i18n: not words"
 
 TODO: set[str] = {
-    "bot/games/goofspiel/events.py",
     "bot/games/goofspiel/rules.py",
     "bot/games/village/adapter/hand.py",
     "bot/games/village/adapter/panel.py",
     "bot/games/village/adapter/steps.py",
     "bot/games/village/adapter/words.py",
-    "bot/games/village/describe.py",
-    "bot/games/village/events.py",
-    "bot/games/village/text.py",
-    "bot/services/play.py",
     "bot/ui/adapter.py",
     "bot/ui/ids.py",
     "cogs/guard.py",

@@ -66,7 +66,7 @@ def test_the_public_table_is_the_same_whatever_the_hidden_cards(seed: int, playe
         action = rng.choice(village.legal_actions(s))
         s, events = village.apply(s, action)
         seq += 1
-        summary = " ".join(f"{e.text(None)}." for e in events)
+        summary = ADAPTER.summary(game, events)
         recent = [*recent[-4:], ActionRecord(12, seq, before.current, "{}", "t", summary)]
         if s.over or rng.random() > 0.25:
             continue

@@ -15,9 +15,9 @@ from typing import Any
 from bot import resources
 from bot.engine import Event, IllegalAction, InvalidState, Outcome
 from bot.games.village import codec, rules
-from bot.games.village.describe import describe as _describe
-from bot.games.village.describe import describe_parts
-from bot.games.village.describe import ending_note as _ending_note
+from bot.games.village.describe import Ending, TokenMove
+from bot.games.village.describe import ending as _ending
+from bot.games.village.describe import token_move as _token_move
 from bot.games.village.hidden import redeal_hidden
 from bot.games.village.reader import Seen, as_seen
 from bot.games.village.ruleset import Ruleset, ruleset_from_json
@@ -116,32 +116,19 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return codec.action_to_json(action)
 
 
-def describe(action: Action, state: State | None = None) -> str:
-    """Say what ``action`` does ("Bribe 2 Phoenix Feathers and a Wild: … will rise to 3")."""
-    rs = state.ruleset if state is not None else default_ruleset()
-    return _describe(action, rs, None if state is None else state.track)
-
-
-def preview(view: Seen | Mapping[str, Any], action: Action) -> str:
-    """Say what ``action`` would do on the table of ``view`` (a ``view_for`` result, or read)."""
-    what, effect = preview_parts(view, action)
-    return what if effect is None else f"{what}: {effect}"
-
-
-def preview_parts(view: Seen | Mapping[str, Any], action: Action) -> tuple[str, str | None]:
-    """Return what ``action`` plays and its effect on the Dragon's Favor of ``view``.
-
-    ``view`` is a ``view_for`` result (read through ``reader.read``) or its ``Seen``.
-    """
+def token_move(view: Seen | Mapping[str, Any], action: Action) -> TokenMove | None:
+    """Return how ``action`` would move a token on the Dragon's Favor of ``view`` (a
+    ``view_for`` result, or its ``Seen``); None if it moves none."""
     seen = as_seen(view)
     rs = seen.ruleset
-    return describe_parts(action, rs, tuple(rs.index[t] for t in seen.track))
+    return _token_move(action, rs, tuple(rs.index[t] for t in seen.track))
 
 
-def ending_note(view: Seen | Mapping[str, Any], action: Action) -> str | None:
-    """Say whether ``action`` can end the game on the table of ``view`` (public facts only)."""
+def ending(view: Seen | Mapping[str, Any], action: Action) -> Ending | None:
+    """Say whether ``action`` can end the game on the table of ``view`` (public facts only):
+    "certain", "possible" or None."""
     seen = as_seen(view)
-    return _ending_note(action, seen.ruleset, seen.deck_count)
+    return _ending(action, seen.ruleset, seen.deck_count)
 
 
 class VillageRules:
@@ -228,9 +215,6 @@ class VillageRules:
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
 
-    def describe(self, action: Action, state: State | None = None) -> str:
-        return describe(action, state)
-
 
 RULES = VillageRules()
 
@@ -240,6 +224,7 @@ __all__ = [
     "Action",
     "Bribe",
     "Draw",
+    "Ending",
     "IllegalAction",
     "InvalidState",
     "Market",
@@ -247,23 +232,22 @@ __all__ = [
     "Ruleset",
     "Seen",
     "State",
+    "TokenMove",
     "action_from_json",
     "action_to_json",
     "apply",
     "current_seat",
     "default_ruleset",
-    "describe",
     "dump",
-    "ending_note",
+    "ending",
     "gentle_action",
     "legal_actions",
     "load",
     "new_game",
     "outcome",
-    "preview",
-    "preview_parts",
     "redeal_hidden",
     "scores",
+    "token_move",
     "verify",
     "view_for",
     "winners",

@@ -1,7 +1,11 @@
-"""The one grammar of ``village`` texts: cards, counts, numbers and actions, in the names of a
-game's ruleset.
+"""The English grammar of ``village`` cards and counts, in the names of a game's ruleset, and
+the minus sign of every number.
 
-Every event and description says its cards and numbers only through these functions:
+Left here for what is not converted to the catalogue yet: the rules' refusals (``rules.py``),
+the reader's admin texts (``reader.py``) and the adapter modules that still say counts in
+English. The events and the previews say their words from the catalogue
+(``bot.games.village.adapter.events`` and ``previews``); once the rest follows, every function
+here but ``number`` and ``signed`` goes.
 
 * an article is chosen from the name's first letter ("a Wild", "an Enchanted Sword");
 * a count agrees with its number ("1 card", "2 cards", "2 Phoenix Feathers");
@@ -41,11 +45,6 @@ def cards_count(n: int) -> str:
     return number_words(n, "card", "cards")
 
 
-def spaces_count(n: int) -> str:
-    """Say a number of spaces on the Dragon's Favor: "1 space", "2 spaces"."""
-    return number_words(n, "space", "spaces")
-
-
 def plural_looking(name: str, plural_name: str) -> bool:
     """Whether the ruleset names one card as it names several ("Magic Scrolls")."""
     return name == plural_name
@@ -81,12 +80,6 @@ def count_text(rs: Ruleset, card: int, n: int) -> str:
     return count_words(n, rs.names[card], rs.plurals[card])
 
 
-def token_text(rs: Ruleset, card: int) -> str:
-    """Name a treasure's token as a singular subject: "the Phoenix Feather token", "the Magic
-    Scrolls token" (one form for every name, plural-looking ones included)."""
-    return f"the {rs.names[card]} token"
-
-
 def join_words(parts: Sequence[str]) -> str:
     """Join phrases as a person would: "a, b and c"."""
     if not parts:
@@ -94,36 +87,3 @@ def join_words(parts: Sequence[str]) -> str:
     if len(parts) == 1:
         return parts[0]
     return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def counts_text(rs: Ruleset, counts: Sequence[int]) -> str:
-    """Say a count vector (treasures first, wild last) in words."""
-    return join_words([count_text(rs, c, n) for c, n in enumerate(counts) if n])
-
-
-def cards_text(rs: Ruleset, cards: Sequence[int]) -> str:
-    """Say a list of cards in words, grouping equal cards."""
-    counts = [0] * (len(rs.ids) + 1)
-    for c in cards:
-        counts[c] += 1
-    return counts_text(rs, counts)
-
-
-def lower_first(text: str) -> str:
-    """Lower the first letter of a text that starts with a common word ("Drew …" → "drew …")."""
-    return text[:1].lower() + text[1:]
-
-
-def token_move_text(
-    rs: Ruleset, card: int, old: int, new: int, *, up: bool, future: bool = False
-) -> str:
-    """Say how a token moves on the Dragon's Favor from space ``old`` to space ``new``."""
-    name = token_text(rs, card)
-    value = number(rs.track_values[new])
-    if old == new:
-        where = "on top" if up else "at the bottom"
-        return f"{name} {'stays' if future else 'is already'} {where}, worth {value}"
-    verb = ("will rise" if future else "rises") if up else ("will drop" if future else "drops")
-    if rs.track_values[old] != rs.track_values[new]:
-        return f"{name} {verb} to {value}"
-    return f"{name} {verb} {spaces_count(abs(new - old))}, still worth {value}"

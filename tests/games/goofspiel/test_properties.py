@@ -22,6 +22,7 @@ from bot.games.goofspiel import (
     scores,
     view_for,
 )
+from bot.games.goofspiel.adapter.events import say
 from bot.games.goofspiel.events import BidPlaced, RoundRevealed
 
 FAST = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -108,7 +109,7 @@ def test_views_never_leak_pending_bids_or_the_deck(
             assert view_for(redeal_hidden(s, seat, k), seat) == view
             for e in evs:  # a bid's text says its card to the bidder only
                 if isinstance(e, BidPlaced) and e.seat != seat:
-                    assert e.text(seat) == "Placed a bid"
+                    assert say(e, seat, "en") == "Placed a bid"
 
 
 @FAST

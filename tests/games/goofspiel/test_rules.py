@@ -17,6 +17,7 @@ from bot.games.goofspiel import (
     scores,
     view_for,
 )
+from bot.games.goofspiel.adapter.events import say
 from bot.games.goofspiel.events import BidPlaced, GameEnded, PrizeRevealed, RoundRevealed
 from tests.games.goofspiel.helpers import bid, english, loaded, play_round, position, refused
 
@@ -107,13 +108,13 @@ def test_G_B3_the_last_bid_reveals_and_the_single_highest_bid_wins() -> None:
     assert s.won == ((7,), (), ())
     assert scores(s) == (7, 0, 0)
     assert s.prize == 1 and active_seats(s) == (0, 1, 2)
-    assert events[1].text(None) == (
+    assert say(events[1], None, "en") == (
         "Prize 7: Player 1 bid 8, Player 2 bid 5, Player 3 bid 1 — Player 1 wins 7"
     )
-    assert events[1].text_with(None, ["Ann", "Bo", "Cy"]) == (
+    assert say(events[1], None, "en", ["Ann", "Bo", "Cy"]) == (
         "Prize 7: Ann bid 8, Bo bid 5, Cy bid 1 — Ann wins 7"
     )
-    assert events[2].text(None) == "Round 2: the prize is 1"
+    assert say(events[2], None, "en") == "Round 2: the prize is 1"
 
 
 def test_G_B4_a_tied_highest_bid_discards_the_prize() -> None:
@@ -124,7 +125,7 @@ def test_G_B4_a_tied_highest_bid_discards_the_prize() -> None:
     assert scores(s) == (0, 0, 0)
     reveal = events[1]
     assert reveal == RoundRevealed(None, 1, 6, (8, 8, 3), None)
-    assert reveal.text(None) == (
+    assert say(reveal, None, "en") == (
         "Prize 6: Player 1 bid 8, Player 2 bid 8, Player 3 bid 3 — "
         "Player 1 and Player 2 tie, nobody wins 6"
     )
@@ -190,11 +191,15 @@ def test_G_E3_the_highest_score_wins_and_ties_share() -> None:
     view = view_for(s, None)
     assert (view["winners"], view["ranks"]) == ([0, 1], [1, 1, 3])
     ended = GameEnded(None, (4, 4, 2), (0, 1))
-    assert ended.text(None) == "The game is over: Player 1 and Player 2 share the win with 4 points"
+    assert (
+        say(ended, None, "en")
+        == "The game is over: Player 1 and Player 2 share the win with 4 points"
+    )
     alone = loaded(position([(3, [3, 1]), (1, [2, 2]), (2, [1, 3])], None, [], cards=3))
     assert outcome(alone) == Outcome(scores=(3, 2), winners=(0,), ranks=(1, 2))
     assert (
-        GameEnded(None, (3, 2), (0,)).text(None) == "The game is over: Player 1 wins with 3 points"
+        say(GameEnded(None, (3, 2), (0,)), None, "en")
+        == "The game is over: Player 1 wins with 3 points"
     )
     everyone = loaded(position([(3, [3, 3]), (2, [2, 2]), (1, [1, 1])], None, [], cards=3))
     assert outcome(everyone) == Outcome(scores=(0, 0), winners=(0, 1), ranks=(1, 1))

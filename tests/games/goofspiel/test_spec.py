@@ -28,9 +28,7 @@ def test_the_rules_object_is_the_facade() -> None:
     RULES.verify(s, 2, Bid(4))
     after, events = RULES.apply(s, 2, Bid(4))
     assert RULES.active_seats(after) == (0, 1)
-    assert [e.to_json(None) for e in events] == [
-        {"kind": "bid_placed", "seat": 2, "text": "Placed a bid"}
-    ]
+    assert [(e.kind, e.seat) for e in events] == [("bid_placed", 2)]
     assert RULES.view_for(after, 2)["players"][2]["bid"] == 4
     assert RULES.view_for(RULES.redeal_hidden(after, 2, 1), 2) == RULES.view_for(after, 2)
     assert RULES.load(RULES.dump(after)) == after

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from bot.games.goofspiel import dump, load, redeal_hidden, view_for
+from bot.games.goofspiel.adapter.events import say
 from bot.games.goofspiel.events import BidPlaced
 from tests.games.goofspiel.helpers import bid, loaded, play_round, position, text
 
@@ -67,18 +68,14 @@ def test_G_V2_a_seat_sees_its_own_hand_and_bid_only() -> None:
     # The events of a bid: only the bidder reads the card.
     after, events = bid(s, 1, 3)
     assert events[0] == BidPlaced(1, 3)
-    assert [e.text(1) for e in events] == [
+    assert [say(e, 1, "en") for e in events] == [
         "Bid 3",
         "Prize 5: Player 1 bid 6, Player 2 bid 3, Player 3 bid 1 — Player 1 wins 5",
         "Round 3: the prize is 1",
     ]
     for viewer in (None, 0, 2):
-        assert events[0].text(viewer) == "Placed a bid"
-        assert events[0].to_json(viewer) == {
-            "kind": "bid_placed",
-            "seat": 1,
-            "text": "Placed a bid",
-        }
+        assert say(events[0], viewer, "en") == "Placed a bid"
+        assert say(events[0], viewer, "it") == "Ha fatto la sua puntata"
     assert after.prize == 1
 
 

@@ -16,7 +16,7 @@ import pytest
 from bot.engine import InvalidState
 from bot.games import village
 from bot.games.village import Bribe, reader
-from bot.games.village.adapter import ADAPTER, panel, pictures, table
+from bot.games.village.adapter import ADAPTER, panel, pictures, previews, table
 from bot.games.village.state import State
 from bot.storage import ActionRecord, GameRecord, SeatRecord, Status
 from bot.ui.adapter import Button, SeatSight, Select
@@ -159,11 +159,11 @@ def test_the_panel_picture_is_the_picture_of_the_view() -> None:
     )
 
 
-@pytest.mark.parametrize("how", [village.preview, village.preview_parts])
+@pytest.mark.parametrize("how", [previews.preview, previews.preview_parts])
 def test_a_preview_reads_a_view_or_its_seen_alike(how: Callable[..., Any]) -> None:
     view = village.view_for(known(), 0)
     for action in village.legal_actions(known()):
-        assert how(reader.read(view), action) == how(view, action)
+        assert how(reader.read(view), action, "en") == how(view, action, "en")
 
 
 # --------------------------------------------------------------------------------------------
@@ -204,7 +204,7 @@ def test_the_bribe_step_shows_the_hand_the_bribe_and_the_preview() -> None:
     assert (wilds.field, [o.label for o in wilds.options]) == ("wilds", ["0 Wilds", "1 Wild"])
     assert (
         next(b.label for b in drawn.controls if isinstance(b, Button) and b.verb == "confirm")
-        == village.preview_parts(village.view_for(known(), 0), Bribe("crown", 1, 0))[0]
+        == previews.preview_parts(village.view_for(known(), 0), Bribe("crown", 1, 0), "en")[0]
     )
     fields = {f.name: f.value for f in drawn.embed.fields}
     assert fields["Your bribes"] == "King's Crown (K) 2 +1 Wild (×4)"

@@ -26,6 +26,7 @@ from bot.games import village
 from bot.games.village import Action, Bribe, Draw, Market
 from bot.games.village.adapter import ADAPTER
 from bot.games.village.adapter.choices import LABEL_MAX, Choices
+from bot.games.village.adapter.previews import ending_note
 from bot.games.village.reader import read
 from bot.games.village.ruleset import Ruleset
 from bot.games.village.state import State
@@ -241,10 +242,14 @@ def test_a_wild_only_bribe_starts_with_one_wild_to_an_existing_bribe() -> None:
 
 def test_an_empty_deck_says_the_bribe_ends_the_game_for_sure() -> None:
     s = village.load(position(players=[player(0, {"axe": 1}), player(1)], stalls={0: "wild"}))
-    assert village.ending_note(village.view_for(s, 0), Bribe("axe", 1, 0)) == (
+    assert village.ending(village.view_for(s, 0), Bribe("axe", 1, 0)) == "certain"
+    assert ending_note(village.view_for(s, 0), Bribe("axe", 1, 0), "en") == (
         "The deck is empty: this bribe ends the game."
     )
-    assert village.ending_note(village.view_for(s, 0), Draw()) is None
+    assert ending_note(village.view_for(s, 0), Bribe("axe", 1, 0), "it") == (
+        "Il mazzo è vuoto: questa offerta termina la partita."
+    )
+    assert ending_note(village.view_for(s, 0), Draw(), "en") is None
     (draw,) = [b for b in ADAPTER.table_controls(record(2), village.view_for(s, None))][:1]
     assert draw.label == "Draw (ends game)"
     assert ADAPTER.click(sight_of(s, {}), draw.verb, draw.arg).draft == {"step": "draw"}

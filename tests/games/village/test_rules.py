@@ -19,13 +19,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine import IllegalAction, InvalidState
+from bot.engine import Event, IllegalAction, InvalidState
 from bot.games.village import (
     action_from_json,
     action_to_json,
     apply,
     default_ruleset,
-    describe,
     dump,
     legal_actions,
     load,
@@ -36,6 +35,8 @@ from bot.games.village import (
     view_for,
     winners,
 )
+from bot.games.village.adapter.events import say
+from bot.games.village.adapter.previews import preview, what
 from bot.games.village.events import (
     Bribed,
     CardDrawn,
@@ -45,6 +46,7 @@ from bot.games.village.events import (
     MarketRefilled,
     MarketVisited,
 )
+from bot.games.village.state import Action, State
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
 from bot.services.errors import refusal
 from tests.games.village.positions import (
@@ -59,6 +61,19 @@ from tests.games.village.positions import (
 )
 
 STANDARD_JSON = Path(__file__).resolve().parents[3] / "data/rulesets/village/standard.json"
+
+
+def said(event: Event, viewer: int | None = None) -> str:
+    """An event's English words for ``viewer`` (the adapter's renderer)."""
+    return say(event, viewer, "en")
+
+
+def describe(action: Action, state: State | None = None) -> str:
+    """An action's English preview (on ``state``'s table for its current seat, if given)."""
+    if state is None:
+        return what(action, default_ruleset(), "en")
+    return preview(view_for(state, state.current), action, "en")
+
 
 # --- Helpers ---------------------------------------------------------------------------------
 
@@ -528,7 +543,7 @@ def test_R_B3_a_token_on_top_does_not_move() -> None:
         ),
     )
     assert (events[0].from_space, events[0].to_space) == (5, 5)
-    assert "on top" in events[0].text()
+    assert "on top" in said(events[0])
 
 
 def test_R_B3_bribe_event_text() -> None:
@@ -542,17 +557,17 @@ def test_R_B3_bribe_event_text() -> None:
     after, events = play(pos, bribe("feather", 2, 1))
     assert dump(after)["track"] == ["scrolls", "goblet", "sword", "axe", "feather", "crown"]
     assert isinstance(events[0], Bribed)
-    assert events[0].text() == (
+    assert said(events[0]) == (
         "Bribed 2 Phoenix Feathers and a Wild: the Phoenix Feather token rises to 3"
     )
-    assert events[0].text(1) == events[0].text(0)
+    assert said(events[0], 1) == said(events[0], 0)
     # A new bribe says the same cards and the same move.
     new = position(
         players=[player(0, {"feather": 2, "wild": 1}), player(1)], track=track, deck="wild"
     )
     _, events = play(new, bribe("feather", 2, 1))
-    assert "2 Phoenix Feathers and a Wild" in events[0].text()
-    assert events[0].text().endswith("the Phoenix Feather token rises to 3")
+    assert "2 Phoenix Feathers and a Wild" in said(events[0])
+    assert said(events[0]).endswith("the Phoenix Feather token rises to 3")
 
 
 def test_R_B4_refill_cycles_from_the_3_stall_and_wraps() -> None:
@@ -1149,8 +1164,8 @@ def test_R_E2_matching_treasures_move_into_bribes_at_the_end() -> None:
     )
     merged = [e for e in events if isinstance(e, HandMerged)]
     assert [e.seat for e in merged] == [0, 2]
-    assert "2 Barbarian's Axes" in merged[0].text()
-    assert "an Enchanted Sword" in merged[0].text()
+    assert "2 Barbarian's Axes" in said(merged[0])
+    assert "an Enchanted Sword" in said(merged[0])
     # scrolls 1, axe 1, goblet 2, sword 2, feather 3, crown 4
     assert scores(after) == [4 * 1 + 2 * 2 - 2 * 2 - 2, -3, 3 * 4 - 2]
 
@@ -1371,11 +1386,10 @@ def test_R_V2_a_drawn_card_is_shown_only_to_the_drawer() -> None:
     _, events = play(pos, DRAW)
     (drawn,) = events
     assert isinstance(drawn, CardDrawn)
-    assert "Golden Goblet" in drawn.text(0)
+    assert "Golden Goblet" in said(drawn, 0)
     for viewer in (None, 1, 2):
-        assert "Goblet" not in drawn.text(viewer)
-        assert "Goblet" not in json.dumps(drawn.to_json(viewer))
-    assert drawn.text(1) == "Drew a card"
+        assert "Goblet" not in said(drawn, viewer)
+    assert said(drawn, 1) == "Drew a card"
 
 
 # --- Action JSON, describe, purity ---------------------------------------------------------------

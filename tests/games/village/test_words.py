@@ -1,8 +1,10 @@
-"""The words of ``village``'s public texts: articles, numbers, plurals, no rule ids, one minus.
+"""The English words of ``village``'s events and previews: articles, numbers, plurals, no rule
+ids, one minus.
 
-Random games through the facade; every event's text for the public and for each seat, the
-"Done: …" sentence of each move, and the description of every legal action are checked
-against the grammar ``bot.games.village.text`` promises.
+Random games through the facade; every event's words for the public and for each seat, the
+"Done: …" sentence of each move, and the preview of every legal action (the adapter's
+renderers, ``bot.games.village.adapter.events`` and ``previews``) are checked against the
+English grammar of cards and counts (``bot.games.village.text``).
 """
 
 from __future__ import annotations
@@ -16,13 +18,9 @@ import pytest
 
 from bot.engine import Event
 from bot.games import village
-from bot.games.village.events import (
-    GameEnded,
-    HandMerged,
-    VillageEvent,
-    default_names,
-    done_text,
-)
+from bot.games.village.adapter.events import done, player, say
+from bot.games.village.adapter.previews import preview
+from bot.games.village.events import GameEnded, HandMerged, VillageEvent
 from bot.games.village.ruleset import Ruleset, ruleset_from_json
 from bot.games.village.text import (
     article,
@@ -38,20 +36,22 @@ NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
 
 
 def custom_ruleset() -> Ruleset:
-    """The standard ruleset with names that test the grammar: vowels, a plural-looking name
-    ("Sheep" for one and many), and negative values on the Dragon's Favor."""
+    """The standard ruleset with treasures the catalogue does not know (their own ids), named
+    to test the grammar: vowels, a plural-looking name ("Sheep" for one and many), and negative
+    values on the Dragon's Favor. The last keeps the standard "scrolls": the catalogue names it.
+    """
     doc: dict[str, Any] = village.default_ruleset().to_json()
     doc["name"] = "words"
     renames = [
-        ("Orb", "Orbs"),
-        ("Sheep", "Sheep"),
-        ("Umbrella", "Umbrellas"),
-        ("Iron Key", "Iron Keys"),
-        ("Elven Bow", "Elven Bows"),
-        ("Magic Scrolls", "Magic Scrolls"),
+        ("orb", "Orb", "Orbs"),
+        ("sheep", "Sheep", "Sheep"),
+        ("umbrella", "Umbrella", "Umbrellas"),
+        ("key", "Iron Key", "Iron Keys"),
+        ("bow", "Elven Bow", "Elven Bows"),
+        ("scrolls", "Magic Scrolls", "Magic Scrolls"),
     ]
-    for t, (name, plural) in zip(doc["treasures"], renames, strict=True):
-        t["name"], t["plural"] = name, plural
+    for t, (card, name, plural) in zip(doc["treasures"], renames, strict=True):
+        t["id"], t["name"], t["plural"] = card, name, plural
     doc["track_values"] = [-2, -1, 0, 1, 2, 3]
     return ruleset_from_json(doc)
 
@@ -119,19 +119,19 @@ def test_every_text_of_random_games_keeps_the_grammar(custom: bool) -> None:
         names = NAMES[:seats]
         if before.current % 3 == 0:  # every action's description, on a sample of positions
             for action in village.legal_actions(before):
-                text = village.describe(action, before)
+                text = preview(village.view_for(before, before.current), action, "en")
                 bad |= {f"{p}: {text}" for p in problems(text, rs)}
         merged = [e for e in events if isinstance(e, HandMerged)]
         assert len({e.seat for e in merged}) == len(merged)  # one line per player
         for m in merged:
-            assert m.seat is not None and m.text_with(None, names).startswith(names[m.seat])
+            assert m.seat is not None and say(m, None, "en", names).startswith(names[m.seat])
         for viewer in (None, *range(seats)):
             for e in events:
                 assert isinstance(e, VillageEvent)
                 kinds.add(e.kind)
-                for text in (e.text(viewer), e.text_with(viewer, names)):
+                for text in (say(e, viewer, "en"), say(e, viewer, "en", names)):
                     bad |= {f"{p}: {text}" for p in problems(text, rs, names)}
-            text = done_text(events, viewer, names)
+            text = done(events, viewer, "en", names)
             bad |= {f"{p}: {text}" for p in problems(text, rs, names)}
     assert sorted(bad)[:10] == []
     assert {"bribed", "market_refilled", "market_visited", "cursed", "card_drawn"} <= kinds
@@ -181,15 +181,15 @@ def test_the_grammar_of_cards_and_numbers() -> None:
 def test_the_end_of_game_merges_name_each_player_and_no_rule() -> None:
     rs = village.default_ruleset()
     ended = GameEnded(None, rs, "R-B5")
-    assert ended.text() == "The game is over: the deck ran out during the market refill"
+    assert say(ended, None, "en") == "The game is over: the deck ran out during the market refill"
     merged = HandMerged(1, rs, (0, 2, 0, 1, 0, 0))
-    assert merged.text() == (
+    assert say(merged, None, "en") == (
         "Player 2 added 2 Phoenix Feathers and a Magic Scrolls card from hand to their bribes"
     )
-    assert merged.text_with(0, ["Ann", "Bob"]).startswith("Bob added 2 Phoenix Feathers")
-    assert default_names(3) == ("Player 1", "Player 2", "Player 3")
-    done = done_text([ended, merged, HandMerged(0, rs, (1, 0, 0, 0, 0, 0))], 0, ["Ann", "Bob"])
-    assert done == (
+    assert say(merged, 0, "en", ["Ann", "Bob"]).startswith("Bob added 2 Phoenix Feathers")
+    assert [player("en", s) for s in range(3)] == ["Player 1", "Player 2", "Player 3"]
+    said = done([ended, merged, HandMerged(0, rs, (1, 0, 0, 0, 0, 0))], 0, "en", ["Ann", "Bob"])
+    assert said == (
         "The game is over: the deck ran out during the market refill, then "
         "Bob added 2 Phoenix Feathers and a Magic Scrolls card from hand to their bribes "
         "and Ann added a Barbarian's Axe from hand to their bribes"
@@ -202,11 +202,11 @@ def test_a_move_says_one_sentence_with_no_capital_inside() -> None:
     for _, _, events in games(None, range(6)):
         if len(events) < 2 or isinstance(events[-1], HandMerged):
             continue
-        done = done_text(events, events[0].seat)
-        first, *rest = (e.text(events[0].seat) for e in events)
-        assert done.startswith(first)
+        said = done(events, events[0].seat, "en")
+        first, *rest = (say(e, events[0].seat, "en") for e in events)
+        assert said.startswith(first)
         for text in rest:
-            assert text[0].isupper() and (text[0].lower() + text[1:]) in done
-        assert problems(done, rs) == []
+            assert text[0].isupper() and (text[0].lower() + text[1:]) in said
+        assert problems(said, rs) == []
         seen = True
     assert seen

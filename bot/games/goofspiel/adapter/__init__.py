@@ -17,9 +17,10 @@ import discord
 
 from bot.engine import Event
 from bot.engine.spec import GameSpec
+from bot.games.goofspiel.adapter.events import done as done_words
+from bot.games.goofspiel.adapter.events import summary as summary_words
 from bot.games.goofspiel.adapter.panel import bid_of, draw_panel
 from bot.games.goofspiel.adapter.table import COLOUR, table_message
-from bot.games.goofspiel.events import GoofspielEvent
 from bot.games.goofspiel.reader import read
 from bot.games.goofspiel.ruleset import ruleset_from_json
 from bot.games.goofspiel.spec import SPEC
@@ -61,11 +62,10 @@ class GoofspielAdapter:
         raise errors.BadRequest("goofspiel-bad-choice")
 
     def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
-        names = [s.mention for s in game.seats]
-        return ". ".join(
-            e.text_with(seat, names) if isinstance(e, GoofspielEvent) else e.text(seat)
-            for e in events
-        )
+        return done_words(events, seat, locale, [s.mention for s in game.seats])
+
+    def summary(self, game: GameRecord, events: Sequence[Event]) -> str:
+        return summary_words(events, game.language, [s.mention for s in game.seats])
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         say = voice(locale)

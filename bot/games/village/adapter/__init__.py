@@ -15,9 +15,10 @@ from bot.engine import Event
 from bot.engine.spec import GameSpec
 from bot.games import village
 from bot.games.village.adapter import panel, pictures
+from bot.games.village.adapter.events import done as done_words
+from bot.games.village.adapter.events import summary as summary_words
 from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
-from bot.games.village.events import done_text
 from bot.games.village.spec import SPEC
 from bot.i18n import catalogue
 from bot.services.records import ActionRecord, GameRecord
@@ -56,7 +57,10 @@ class VillageAdapter:
         return panel.pick(sight, field, values)
 
     def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
-        return done_text(events, seat, [s.mention for s in game.seats])
+        return done_words(events, seat, locale, [s.mention for s in game.seats])
+
+    def summary(self, game: GameRecord, events: Sequence[Event]) -> str:
+        return summary_words(events, game.language, [s.mention for s in game.seats])
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         return rules_embed(ruleset, locale)

@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games import village
 from bot.games.village import Bribe, Market
 from bot.games.village.adapter import pictures
 from bot.games.village.adapter.choices import LABEL_MAX, Choices, fit
 from bot.games.village.adapter.hand import hand_embed, own_hand
+from bot.games.village.adapter.previews import preview_parts
 from bot.games.village.adapter.steps import (
     TREASURE_BUTTONS,
     paid_text,
@@ -178,7 +178,7 @@ class Drafting:
         if action is None:
             label = "Pick what to bribe"
         else:
-            what = village.preview_parts(self.seen, action)[0]
+            what = preview_parts(self.seen, action, self.sight.locale)[0]
             label = fit(what, f"Bribe {cards_count(action.treasures + action.wilds)}")
         return [
             *self.bribe_choices(action),

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.games import village
 from bot.games.village import Market
 from bot.games.village.adapter.choices import fit
+from bot.games.village.adapter.previews import ending_note, preview
 from bot.games.village.reader import CardNames
 from bot.games.village.text import cards_count, join_words, number, tally_words
 from bot.ui.adapter import turn_line
@@ -59,7 +59,7 @@ def step_lines(d: Drafting) -> list[str]:
             f"{'' if paid is None else paid_text(d.names, paid)}. Pick the treasure to "
             "curse: that tap buys the stall."
         ]
-        return lines + [f"• {village.preview(d.seen, m)}." for m in d.curses()]
+        return lines + [f"• {preview(d.seen, m, d.sight.locale)}." for m in d.curses()]
     if d.step == "draw":
         return ["**The deck is empty**: drawing now ends the game at once."]
     return []
@@ -76,8 +76,8 @@ def bribe_lines(d: Drafting) -> list[str]:
         if len(d.can.bribable(d.names.ids)) <= TREASURE_BUTTONS:
             lines += [f"• {treasure_facts(d, t)}" for t in d.can.bribable(d.names.ids)]
         return lines
-    lines = [f"**Bribe the Dragon**: {village.preview(d.seen, action)}."]
-    note = village.ending_note(d.seen, action)
+    lines = [f"**Bribe the Dragon**: {preview(d.seen, action, d.sight.locale)}."]
+    note = ending_note(d.seen, action, d.sight.locale)
     return lines + ([f"⚠️ {note}"] if note else [])
 
 
@@ -108,7 +108,7 @@ def pay_lines(d: Drafting) -> list[str]:
     head = f"**Black Market, {cost} stall** ({d.names.pile(d.seen.stalls.get(cost, ()))})"
     if cost == 1:
         return [f"{head}: pay one treasure; it is the one cursed. That tap buys the stall."] + [
-            f"• {village.preview(d.seen, m)}." for m in d.can.visits(cost)
+            f"• {preview(d.seen, m, d.sight.locale)}." for m in d.can.visits(cost)
         ]
     payments = d.can.payments(cost)
     if len(payments) == 1:
