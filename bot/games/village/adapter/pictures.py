@@ -240,12 +240,17 @@ HAND_HEAD = 48
 BADGE = 42
 
 
-def render_hand(view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None) -> bytes:
+def render_hand(
+    view: Seen | Mapping[str, Any],
+    names: Mapping[int, str] | None = None,
+    language: str = "en",
+) -> bytes:
     """Return a PNG of one seat's hand; ``view`` must be ``view_for(state, seat)``.
 
     Shows the hand by kind with what each card would count at the end (``Seen.worth``), the
     seat's bribes under the Dragon's Favor, and its score if the game ended now (the final score
-    once over).
+    once over). ``language`` is the panel reader's (placeholder: the picture's words are not
+    translated on this branch; the table pictures' conversion gives it its meaning).
     """
     return draw_hand(view, names).png()
 
