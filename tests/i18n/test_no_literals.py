@@ -48,10 +48,6 @@ MARK = "# i18n: not words"
 
 TODO: set[str] = {
     "bot/games/goofspiel/rules.py",
-    "bot/games/village/adapter/hand.py",
-    "bot/games/village/adapter/panel.py",
-    "bot/games/village/adapter/steps.py",
-    "bot/games/village/adapter/words.py",
     "bot/ui/adapter.py",
     "bot/ui/ids.py",
     "cogs/guard.py",

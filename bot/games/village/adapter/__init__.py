@@ -45,7 +45,7 @@ class VillageAdapter:
         return lambda names: pictures.render_table(view, names, language)
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
-        return panel.table_controls(view)
+        return panel.table_controls(view, game.language)
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         return panel.draw(sight, notice)

@@ -9,6 +9,8 @@ more tap: it ends the game). The public table's buttons (``table_controls``) sta
 steps. Every choice offered is a part of some legal action of the seat (``choices.Choices``);
 the tap that commits returns one of those actions. No rule is re-derived here.
 The view is read once per drawing (``reader.read``), and its ``Seen`` handed to every part.
+The panel speaks the reader's language (``SeatSight.locale``), the table's buttons the game's
+(``GameRecord.language``): their words are ``data/locales/<language>/village-panel.ftl``.
 """
 
 from __future__ import annotations
@@ -18,19 +20,23 @@ from typing import Any
 
 from bot.games.village import Bribe, Market
 from bot.games.village.adapter import pictures
-from bot.games.village.adapter.choices import LABEL_MAX, Choices, fit
+from bot.games.village.adapter.choices import Choices, fit
 from bot.games.village.adapter.hand import hand_embed, own_hand
 from bot.games.village.adapter.previews import preview_parts
 from bot.games.village.adapter.steps import (
     TREASURE_BUTTONS,
+    buy_labels,
+    cards,
+    curse_labels,
     paid_text,
     panel_lines,
-    short_tally,
+    stall_label,
     tally,
     treasure_facts,
 )
-from bot.games.village.reader import read
-from bot.games.village.text import MINUS, cards_count, tally_words
+from bot.games.village.adapter.words import WILD, card_words
+from bot.games.village.reader import Seen, read
+from bot.i18n import voice
 from bot.services import errors
 from bot.services.durations import parse_int
 from bot.ui.adapter import (
@@ -60,7 +66,8 @@ VERBS = frozenset(
     }
 )
 FIELDS = frozenset({"type", "count", "wilds", "pay"})
-UNREADABLE = "That choice could not be read: please pick again."
+UNREADABLE = "village-panel-unreadable"
+"""The refusal of a choice that cannot be read (a catalogue key)."""
 
 
 def _int(value: Any, default: int = 0) -> int:
@@ -78,6 +85,8 @@ class Drafting:
         self.seen = read(sight.view)
         self.draft = sight.draft
         self.names = self.seen.names
+        self.words = card_words(self.names, sight.locale)
+        self.say = self.words.say
         self.me, self.hand = own_hand(self.seen, sight.seat)
         self.can = Choices(sight.legal)
         self.step = str(self.draft.get("step", "main")) if sight.my_turn else "main"
@@ -121,7 +130,7 @@ class Drafting:
         """Pick ``treasure``: the draft starts from its default bribe (always a legal one)."""
         start = self.can.default_bribe(treasure)
         if start is None:
-            raise errors.BadRequest("You cannot bribe with that treasure now: pick another.")
+            raise errors.BadRequest("village-panel-no-bribe-treasure")
         return Step.to(
             {"step": "bribe", "treasure": treasure, "k": start.treasures, "w": start.wilds}
         )
@@ -129,122 +138,115 @@ class Drafting:
     # drawing -----------------------------------------------------------------------------------
 
     def controls(self) -> list[Control]:
+        say = self.say
+        back = Button("back", say("village-panel-back"), row=1)
         if self.step == "bribe":
             return self.bribe_controls()
         if self.step == "market":
-            out: list[Control] = []
-            for cost, pile in self.seen.stalls.items():
-                cards, count = self.names.pile(pile), cards_count(len(pile))
-                label = (
-                    fit(f"Take the free 0 stall: {cards}", f"Take 0 stall: {cards}",
-                        f"Take 0 stall: {count}")
-                    if cost == 0
-                    else fit(f"{cost} stall: {cards}", f"{cost} stall: {count}")
-                )  # fmt: skip
-                style: Style = "success" if cost == 0 else "primary"
-                off = not self.can.visits(cost)
-                out.append(Button("stall", label, style, arg=cost, disabled=off))
-            return [*out, Button("back", "Back", row=1)]
+            return [*self.market_controls(), back]
         if self.step == "pay":
-            return [*self.pay_controls(), Button("back", "Back", row=1)]
+            return [*self.pay_controls(), back]
         if self.step == "curse":
-            out = []
-            for i, visit in enumerate(self.curses()):
-                t = str(visit.curse)
-                label = fit(
-                    f"Buy: curse {self.names.name[t]} {MINUS}{visit.stall}",
-                    f"Buy: curse {self.names.short(t)} {MINUS}{visit.stall}",
-                )
-                out.append(Button("curse", label, "danger", arg=i))
-            return [*out, Button("back", "Back", row=1)]
+            curses = enumerate(curse_labels(self.words, self.curses()))
+            return [*(Button("curse", label, "danger", arg=i) for i, label in curses), back]
         if self.step == "draw":
-            return [Button("enddraw", "Draw and end the game", "danger"), Button("back", "Back")]
+            return [
+                Button("enddraw", fit(say("village-panel-draw-confirm")), "danger"),
+                Button("back", say("village-panel-back")),
+            ]
         off = not self.sight.my_turn
-        empty = self.seen.deck_count == 0
-        return [
-            Button("bribe", "Bribe the Dragon", "primary", disabled=off or not self.can.bribes),
-            Button("market", "Black Market", "primary", disabled=off or not self.can.markets),
-            Button(
-                "draw",
-                "Draw (ends the game)" if empty else "Draw a card",
-                "primary",
-                disabled=off or self.can.draw is None,
-            ),
-            Button("refresh", "Refresh"),
+        draw = "village-panel-draw-last" if self.seen.deck_count == 0 else "village-panel-draw"
+        moves = [
+            ("bribe", "village-panel-bribe", not self.can.bribes),
+            ("market", "village-panel-market", not self.can.markets),
+            ("draw", draw, self.can.draw is None),
         ]
+        out = [Button(v, fit(say(key)), "primary", disabled=off or no) for v, key, no in moves]
+        return [*out, Button("refresh", fit(say("village-panel-refresh")))]
+
+    def market_controls(self) -> list[Control]:
+        out: list[Control] = []
+        for cost, pile in self.seen.stalls.items():
+            label = stall_label(self.words, cost, pile)
+            style: Style = "success" if cost == 0 else "primary"
+            off = not self.can.visits(cost)
+            out.append(Button("stall", label, style, arg=cost, disabled=off))
+        return out
 
     def bribe_controls(self) -> list[Control]:
         action = self.bribe_action()
         if action is None:
-            label = "Pick what to bribe"
+            label = fit(self.say("village-panel-pick-bribe"))
         else:
             what = preview_parts(self.seen, action, self.sight.locale)[0]
-            label = fit(what, f"Bribe {cards_count(action.treasures + action.wilds)}")
+            label = fit(
+                what,
+                self.say("village-panel-bribe-with", cards=cards(action.treasures + action.wilds)),
+            )
+        back = Button("back", self.say("village-panel-back"), row=3)
         return [
             *self.bribe_choices(action),
             Button("confirm", label, "success", disabled=action is None, row=3),
-            Button("back", "Back", row=3),
+            back,
         ]
 
     def bribe_choices(self, action: Bribe | None) -> list[Control]:
-        names = self.names
+        names, words, say = self.names, self.words, self.say
         chosen = None if action is None else action.treasure
         types = self.can.bribable(names.ids)
         out: list[Control] = []
         if len(types) <= TREASURE_BUTTONS:
             for t in types:
-                label = fit(names.tag(t), names.name[t], names.short(t))
+                label = fit(words.tag(t), words.name(t), words.short(t))
                 style: Style = "primary" if t == chosen else "secondary"
                 out.append(Button("treasure", label, style, arg=names.ids.index(t), row=0))
         else:
             options = tuple(
                 Option(
-                    fit(names.tag(t), names.name[t], names.short(t)),
+                    fit(words.tag(t), words.name(t), words.short(t)),
                     t,
                     treasure_facts(self, t),
                     default=t == chosen,
                 )
                 for t in types
             )
-            out.append(Select("type", options, placeholder="Treasure to bribe with", row=0))
+            placeholder = say("village-panel-bribe-placeholder")
+            out.append(Select("type", options, placeholder=placeholder, row=0))
         if action is None:
             return out
         t, k, w = action.treasure, action.treasures, action.wilds
         counts = self.can.counts(t, w)
         if len(counts) > 1:
-            options = tuple(Option(tally(names, t, n), str(n), default=n == k) for n in counts)
-            out.append(Select("count", options, placeholder="How many", row=1))
+            options = tuple(Option(tally(words, t, n), str(n), default=n == k) for n in counts)
+            placeholder = say("village-panel-count-placeholder")
+            out.append(Select("count", options, placeholder=placeholder, row=1))
         wilds = self.can.wild_counts(t, k)
         if len(wilds) > 1:
-            options = tuple(Option(tally(names, "wild", n), str(n), default=n == w) for n in wilds)
-            out.append(Select("wilds", options, placeholder="With Wilds", row=2))
+            options = tuple(Option(tally(words, WILD, n), str(n), default=n == w) for n in wilds)
+            placeholder = say("village-panel-wilds-placeholder")
+            out.append(Select("wilds", options, placeholder=placeholder, row=2))
         return out
 
     def pay_controls(self) -> list[Control]:
-        cost, names = self.cost, self.names
+        cost, names, words, say = self.cost, self.names, self.words, self.say
         if cost == 1:
-            ways = []
-            for visit in self.can.visits(cost):
-                t = str(visit.curse)
-                one = tally_words(1, names.name[t], names.plural[t])
-                ways.append((f"Pay {one}, curse it", f"Pay {short_tally(names, t, 1)}, curse it",
-                             f"Pay {names.short(t)}, curse it"))  # fmt: skip
-            # One wording for all the buttons: the longest that fits every one of them.
-            level = next((k for k in range(2) if all(len(w[k]) <= LABEL_MAX for w in ways)), 2)
-            return [Button("buy", fit(*w[level:]), "danger", arg=i) for i, w in enumerate(ways)]
+            buys = enumerate(buy_labels(words, self.can.visits(cost)))
+            return [Button("buy", label, "danger", arg=i) for i, label in buys]
         payments = self.can.payments(cost)
         if len(payments) == 1:
-            label = fit(f"Pay {paid_text(names, payments[0])}", f"Pay {cards_count(cost)}")
+            label = fit(
+                say("village-panel-pay", cards=paid_text(words, payments[0])),
+                say("village-panel-pay", cards=cards(cost)),
+            )
             return [Button("payment", label, "primary", arg=0, row=0)]
         most = {card: max(dict(p.pay).get(card, 0) for p in payments) for card in names.card_ids}
         options = []
         for card in names.card_ids:
             for i in range(1, most[card] + 1):
-                label = fit(names.tag(card), names.name[card]) + (f" #{i}" if i > 1 else "")
+                label = fit(words.tag(card), words.name(card)) + (f" #{i}" if i > 1 else "")
                 options.append(Option(label, f"{card}:{i}"))
-        return [
-            Select("pay", tuple(options), placeholder=f"Pay {cards_count(cost)}", row=0, count=cost)
-        ]
+        placeholder = say("village-panel-pay", cards=cards(cost))
+        return [Select("pay", tuple(options), placeholder=placeholder, row=0, count=cost)]
 
     # what a tap does ---------------------------------------------------------------------------
 
@@ -252,44 +254,36 @@ class Drafting:
         if verb == "bribe":
             types = self.can.bribable(self.names.ids)
             if not types:
-                raise errors.BadRequest(
-                    "You cannot bribe now: a bribe needs a treasure card from your hand (or a "
-                    "Wild for a bribe you already have)."
-                )
+                raise errors.BadRequest("village-panel-no-bribe")
             return self.bribing(types[0]) if len(types) == 1 else Step.to({"step": "bribe"})
         if verb == "market":
             if not self.can.markets:
-                raise errors.BadRequest(
-                    "You cannot visit the Black Market now: no stall you can pay for holds cards."
-                )
+                raise errors.BadRequest("village-panel-no-market")
             return Step.to({"step": "market"})
         if verb == "back":
             return Step.to({})
         if verb in ("draw", "enddraw"):
             if self.can.draw is None:
-                raise errors.BadRequest("You cannot draw now: it is not your turn to move.")
+                raise errors.BadRequest("village-panel-no-draw")
             if verb == "draw" and self.seen.deck_count == 0:
                 return Step.to({"step": "draw"})
             return Step.play(self.can.draw)
         if verb == "stall":
             visits = self.can.visits(arg)
             if not visits:
-                raise errors.BadRequest(
-                    "That stall cannot be visited now: it is empty, or your hand cannot pay "
-                    "for it. Pick another."
-                )
+                raise errors.BadRequest("village-panel-no-stall")
             if arg == 0:
                 return Step.play(visits[0])
             return Step.to({"step": "pay", "stall": arg})
         if verb == "treasure":
             ids = self.names.ids
             if not 0 <= arg < len(ids):
-                raise errors.BadRequest("That treasure is not in this game: pick another.")
+                raise errors.BadRequest("village-panel-no-treasure")
             return self.bribing(ids[arg])
         if verb == "payment":
             payments = self.can.payments(self.cost) if self.step == "pay" else []
             if not 0 <= arg < len(payments):
-                raise errors.BadRequest("That payment is out of date: pick the stall again.")
+                raise errors.BadRequest("village-panel-old-payment")
             return Step.to({"step": "curse", "stall": self.cost, "pay": dict(payments[arg].pay)})
         if verb in ("buy", "curse"):
             choices = (
@@ -298,14 +292,14 @@ class Drafting:
                 else (self.curses() if (verb, self.step) == ("curse", "curse") else [])
             )
             if not 0 <= arg < len(choices):
-                raise errors.BadRequest("That choice is out of date: pick the stall again.")
+                raise errors.BadRequest("village-panel-old-choice")
             return Step.play(choices[arg])
         if verb == "confirm":
             chosen = self.bribe_action()
             if chosen is None:
-                raise errors.BadRequest("Pick a treasure and how many cards to bribe with first.")
+                raise errors.BadRequest("village-panel-no-confirm")
             return Step.play(chosen)
-        raise errors.BadRequest("That button is not one of this panel's: open your hand again.")
+        raise errors.BadRequest("village-panel-unknown-button")
 
     def pick(self, field: str, values: Sequence[str]) -> Step:
         if field == "type":
@@ -338,48 +332,51 @@ class Drafting:
         if paid in self.can.payments(self.cost):
             return Step.to({"step": "curse", "stall": self.cost, "pay": dict(paid.pay)})
         if set(pay) == {"wild"}:
-            raise errors.BadRequest(
-                "R-M2: at least one card you pay must be a treasure, since you then curse one "
-                "of the treasures you paid: Wilds alone cannot pay. Pick again."
-            )
-        raise errors.BadRequest(
-            f"You cannot pay with those cards: pick exactly {cards_count(self.cost)} of your "
-            "hand, at least one of them a treasure."
-        )
+            raise errors.BadRequest("village-panel-wilds-alone")
+        raise errors.BadRequest("village-panel-bad-payment", cards=cards(self.cost))
 
 
 def draw(sight: SeatSight, notice: str | None) -> Panel:
-    """Return a seat's panel: its embed, its controls and its picture, from one reading."""
+    """Return a seat's panel: its embed, its controls and its picture, from one reading, in the
+    reader's language (``sight.locale``)."""
     drafting = Drafting(sight)
     seen = drafting.seen
-    embed = hand_embed(sight.game, seen, lines=panel_lines(drafting, notice))
+    lines = panel_lines(drafting, notice)
+    embed = hand_embed(sight.game, seen, drafting.words, lines=lines)
     controls = tuple(drafting.controls())
-    return Panel(embed, controls, lambda names: pictures.render_hand(seen, names))
+    locale = sight.locale
+    return Panel(embed, controls, lambda names: pictures.render_hand(seen, names, language=locale))
 
 
-def table_controls(view: dict[str, Any]) -> tuple[Button, ...]:
-    """Return the public table's one-tap moves for the seat to move, from the public view only.
+def table_controls(view: dict[str, Any], language: str) -> tuple[Button, ...]:
+    """Return the public table's one-tap moves for the seat to move, from the public view only,
+    in the game's ``language`` (the channel reads them).
 
     Draw (when the deck is empty the tap opens the confirm step), the free 0 stall when it
     holds cards (it plays at once), and Bribe… and Black Market…, which open the mover's panel
     at that step. Nothing here depends on a hand: a tap is ``click`` for the member who taps.
     """
-    seen = read(view)
+    seen: Seen = read(view)
     if seen.seat is not None:
         raise ValueError("the table's controls are drawn from the public view only")
     if seen.over:
         return ()
+    say = voice(language)
+    words = card_words(seen.names, language)
     empty = seen.deck_count == 0
-    out = [
-        Button("draw", "Draw (ends game)" if empty else "Draw a card", "primary"),
-    ]
+    draw = say("village-panel-table-draw-last" if empty else "village-panel-draw")
+    out = [Button("draw", fit(draw), "primary")]
     free = seen.stalls.get(0, ())
     if free:
         label = fit(
-            f"Take 0 stall: {seen.names.pile(free)}", f"Take 0 stall: {cards_count(len(free))}"
+            say("village-panel-stall-free", cards=words.pile(free)),
+            say("village-panel-stall-free", cards=cards(len(free))),
         )
         out.append(Button("stall", label, "success", arg=0))
-    out += [Button("bribe", "Bribe…", "primary"), Button("market", "Black Market…", "primary")]
+    out += [
+        Button("bribe", fit(say("village-panel-table-bribe")), "primary"),
+        Button("market", fit(say("village-panel-table-market")), "primary"),
+    ]
     return tuple(out)
 
 
