@@ -419,6 +419,7 @@ class FakeDiscord:
         channel: Channel,
         data: dict[str, Any],
         message: Message | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
         iid = self.snow.next()
         token = f"fake-interaction-token.{iid}.{secrets.token_urlsafe(24)}"
@@ -440,6 +441,7 @@ class FakeDiscord:
             bot_member=guild.members.get(self.bot_user.id) if guild else None,
             data=data,
             message_raw=message.raw if message is not None else None,
+            locale=locale,
         )
         return InteractionRecord(
             id=iid,
@@ -670,6 +672,7 @@ class FakeDiscord:
         *,
         _timeout: float | None = None,
         _forged: bool = False,
+        _locale: str = payloads.LOCALE,
         **options: Any,
     ) -> InteractionRecord:
         """Run ``/command`` (``"ping"``, ``"village new"``) as ``user`` in ``channel``.
@@ -681,10 +684,10 @@ class FakeDiscord:
         ``_forged=True`` sends what a modified or outdated client could: the command even where
         Discord would not offer it (in a DM despite ``contexts``, by a member without its
         ``default_member_permissions``). Its options are still checked against the synced
-        definition.
+        definition. ``_locale``: the user's Discord language (``"it"``, ``"es-ES"``).
         """
         data = self._command_data(user, channel, command, options, forged=_forged)
-        rec = self._new_record(2, user, channel, data)
+        rec = self._new_record(2, user, channel, data, locale=_locale)
         return await self._run(rec, _timeout)
 
     async def send_raw_command(
@@ -736,8 +739,10 @@ class FakeDiscord:
         label: str | None = None,
         custom_id: str | None = None,
         timeout: float | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
-        """Click a button (by label or custom_id) on the current state of ``message``."""
+        """Click a button (by label or custom_id) on the current state of ``message``, as a
+        user whose Discord language is ``locale``."""
         msg = self._live_message(message)
         buttons = msg.buttons()
         found = [
@@ -761,7 +766,7 @@ class FakeDiscord:
         data: dict[str, Any] = {"custom_id": button["custom_id"], "component_type": 2}
         if isinstance(button.get("id"), int):
             data["id"] = button["id"]
-        rec = self._new_record(3, user, self._channel_of(msg), data, msg)
+        rec = self._new_record(3, user, self._channel_of(msg), data, msg, locale)
         return await self._run(rec, timeout)
 
     async def select(
@@ -773,8 +778,10 @@ class FakeDiscord:
         custom_id: str | None = None,
         placeholder: str | None = None,
         timeout: float | None = None,
+        locale: str = payloads.LOCALE,
     ) -> InteractionRecord:
-        """Choose ``values`` in a select menu (by custom_id/placeholder, or the only one)."""
+        """Choose ``values`` in a select menu (by custom_id/placeholder, or the only one), as a
+        user whose Discord language is ``locale``."""
         msg = self._live_message(message)
         selects = [
             s
@@ -806,7 +813,7 @@ class FakeDiscord:
             data["values"] = list(values)
         else:
             data["values"], data["resolved"] = self._select_resolved(values, ch)
-        rec = self._new_record(3, user, ch, data, msg)
+        rec = self._new_record(3, user, ch, data, msg, locale)
         return await self._run(rec, timeout)
 
     def _select_resolved(

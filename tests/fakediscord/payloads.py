@@ -314,7 +314,9 @@ def interaction_base(
     bot_member: Member | None,
     data: dict[str, Any],
     message_raw: dict[str, Any] | None = None,
+    locale: str = LOCALE,
 ) -> dict[str, Any]:
+    """An interaction's payload; ``locale``: the invoker's Discord language."""
     payload: dict[str, Any] = {
         "id": str(interaction_id),
         "application_id": str(application_id),
@@ -324,7 +326,7 @@ def interaction_base(
         "data": data,
         "channel": channel(ch),
         "channel_id": str(ch.id),
-        "locale": LOCALE,
+        "locale": locale,
         "entitlements": [],
         "entitlement_sku_ids": [],
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
