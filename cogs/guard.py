@@ -12,8 +12,9 @@ from typing import Any, ClassVar
 
 import discord
 
+from bot.i18n import voice
 from bot.services import errors
-from bot.services.records import GameRecord, Status
+from bot.services.records import GameRecord
 from bot.ui.host import host_of
 from bot.ui.replies import report_error, send
 
@@ -108,17 +109,10 @@ class GameComponent:
         raise NotImplementedError
 
 
-def outdated(game: GameRecord) -> str:
-    """Explain a click on a button that its message no longer carries."""
-    where = {
-        Status.LOBBY: "is still gathering players: use the buttons on its current message",
-        Status.RUNNING: "has started",
-        Status.FINISHED: "is over",
-        Status.CANCELLED: "was cancelled",
-        Status.EXPIRED: "was abandoned (no move for too long)",
-        Status.BROKEN: "is paused: its saved data is damaged",
-    }[game.status]
-    return f"That button is out of date, so nothing happened: game #{game.id} {where}."
+def outdated(game: GameRecord, locale: object = "en") -> str:
+    """Explain a click on a button that its message no longer carries, in the language of
+    ``locale`` (the member's: only they see it)."""
+    return voice(locale)("table-outdated", game=str(game.id), status=str(game.status))
 
 
 def on_message(message: discord.Message | None, custom_id: str) -> bool:

@@ -2,7 +2,8 @@
 
 The log is public (every summary is what the table already said to the channel), so anyone in
 the game's channel may read it, also once the game is over. It is answered privately, so
-reading it posts nothing. Pages are counted from the first move (a page's custom_id keeps
+reading it posts nothing, and it is in the reader's language (the moves' summaries stay in
+the game's, as the table said them). Pages are counted from the first move (a page's custom_id keeps
 meaning the same moves as the game goes on); the command opens on the newest page, where a
 player coming back finds what happened since, and "Older" goes back in time. Within a page the
 moves read in the order they were played.
@@ -15,6 +16,7 @@ from typing import Any, ClassVar
 
 import discord
 
+from bot.i18n import voice
 from bot.services import errors
 from bot.services.games import LOG_PAGE
 from bot.services.records import ActionRecord, GameRecord, Status
@@ -34,17 +36,18 @@ def clipped(text: str, most: int = SUMMARY_MAX) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def who(game: GameRecord, seat: int) -> str:
+def who(game: GameRecord, seat: int, locale: object = "en") -> str:
     """Name the player of ``seat``: a mention (never pinged here), or a bot's name."""
     for s in game.seats:
         if s.seat == seat:
             return s.mention
-    return f"seat {seat + 1}"
+    return voice(locale)("log-seat", seat=str(seat + 1))
 
 
-def log_line(game: GameRecord, entry: ActionRecord) -> str:
+def log_line(game: GameRecord, entry: ActionRecord, locale: object = "en") -> str:
     """One move: its number, who made it, and its public summary."""
-    return f"**{entry.seq}.** {who(game, entry.seat)} — {clipped(entry.summary or 'played')}"
+    summary = entry.summary or voice(locale)("log-played")
+    return f"**{entry.seq}.** {who(game, entry.seat, locale)} — {clipped(summary)}"
 
 
 class LogButton(
@@ -52,12 +55,14 @@ class LogButton(
 ):
     """Older or Newer on a move log: shows the page its id names (the log is public)."""
 
-    LABELS: ClassVar[dict[str, str]] = {"prev": "◀ Older", "next": "Newer ▶"}
+    LABELS: ClassVar[dict[str, str]] = {"prev": "log-older", "next": "log-newer"}
 
-    def __init__(self, action: str, game_id: int, page: int, *, disabled: bool = False) -> None:
+    def __init__(
+        self, action: str, game_id: int, page: int, *, disabled: bool = False, locale: object = "en"
+    ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=self.LABELS[action],
+                label=voice(locale)(self.LABELS[action]),
                 style=discord.ButtonStyle.secondary,
                 custom_id=ids.log(action, game_id, page),
                 disabled=disabled,
@@ -74,26 +79,45 @@ class LogButton(
         return cls(match["action"], int(match["game"]), int(match["page"]))
 
     async def act(self, interaction: Interaction, game: GameRecord) -> None:
-        await show_private(interaction, await log_message(host_of(interaction), game, self.page))
+        bot = host_of(interaction)
+        await show_private(interaction, await log_message(bot, game, self.page, interaction.locale))
 
 
-async def log_message(bot: Host, game: GameRecord, page: int | None) -> dict[str, Any]:
-    """Return the embed and buttons of page ``page`` of a game's log (None: the newest)."""
+async def log_message(
+    bot: Host, game: GameRecord, page: int | None, locale: object = "en"
+) -> dict[str, Any]:
+    """Return the embed and buttons of page ``page`` of a game's log (None: the newest), in
+    the language of ``locale`` (the reader's: the log is answered privately)."""
+    say = voice(locale)
     found = await bot.service.log_page(game.id, page, LOG_PAGE)
     pages = max(1, -(-found.total // LOG_PAGE))
     number = found.offset // LOG_PAGE + 1
-    title = bot.service.spec_for(game.kind).title
-    ended = "" if game.status in (Status.LOBBY, Status.RUNNING) else f" ({game.status})"
-    embed = discord.Embed(title=f"Game #{game.id} · {title}: the moves{ended}", colour=COLOUR)
-    embed.description = "\n".join(log_line(game, e) for e in found.entries) or "No moves yet."
+    named = {"game": str(game.id), "title": bot.service.spec_for(game.kind).title}
+    if game.status in (Status.LOBBY, Status.RUNNING):
+        title = say("log-title", **named)
+    else:
+        title = say("log-title-ended", status=str(game.status), **named)
+    embed = discord.Embed(title=title, colour=COLOUR)
+    lines = [log_line(game, e, locale) for e in found.entries]
+    embed.description = "\n".join(lines) or say("log-empty")
     if found.entries:
         first, last = found.entries[0].seq, found.entries[-1].seq
-        embed.set_footer(text=f"Page {number} of {pages} · moves {first}–{last} of {found.total}")
+        embed.set_footer(
+            text=say(
+                "log-footer",
+                page=str(number),
+                pages=str(pages),
+                first=str(first),
+                last=str(last),
+                total=str(found.total),
+            )
+        )
     view = None
     if pages > 1:
         view = static_view()
-        view.add_item(LogButton("prev", game.id, max(1, number - 1), disabled=number == 1))
-        view.add_item(LogButton("next", game.id, min(pages, number + 1), disabled=number == pages))
+        older, newer = max(1, number - 1), min(pages, number + 1)
+        view.add_item(LogButton("prev", game.id, older, disabled=number == 1, locale=locale))
+        view.add_item(LogButton("next", game.id, newer, disabled=number == pages, locale=locale))
     return {"embed": embed, "view": view, "allowed_mentions": discord.AllowedMentions.none()}
 
 

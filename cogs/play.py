@@ -1,11 +1,9 @@
-"""Playing any game: the private hand panel and its persistent items.
+"""Playing any game: the private hand panel and what its clicks do.
 
 The house owns the components: the table's buttons (``cogs.table``), the panel's buttons and
-selects. Each is
-a ``DynamicItem`` whose custom_id names the game, the board version the panel was drawn on and
-a verb or field of the game's adapter (never a card); a click is routed to the adapter of the
-game's kind, which answers with a new draft or one of the seat's legal actions. The draft lives
-in the ``drafts`` table, so a half-made move survives a restart and reveals nothing.
+selects (``cogs.controls``). A click is routed to the adapter of the game's kind, which answers
+with a new draft or one of the seat's legal actions. The draft lives in the ``drafts`` table,
+so a half-made move survives a restart and reveals nothing.
 
 One click parses the game's state once, under the game's lock (``GameService.act``), and asks
 the rules for each view it shows once.
@@ -14,37 +12,24 @@ the rules for each view it shows once.
 from __future__ import annotations
 
 import logging
-import re
-from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.i18n import negotiate
+from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.acting import Acted, Decision
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
-from bot.ui import ids
-from bot.ui.adapter import (
-    OPTION_MAX,
-    Button,
-    Control,
-    Panel,
-    SeatSight,
-    Select,
-    Step,
-    clip,
-)
+from bot.ui.adapter import Panel, SeatSight, Step
 from bot.ui.host import Host, host_of
-from bot.ui.replies import KEEP, defer_private, on_private_message, show_private, static_view
-from cogs.guard import GameComponent
+from bot.ui.replies import KEEP, defer_private, on_private_message, show_private
+from cogs.controls import HandButton, PickSelect, components
 from cogs.table import TableButton, adapter_of, show_table
-from cogs.told import STALE, meanwhile, stale_notice
+from cogs.told import meanwhile, stale_notice
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
-STYLES = {s: getattr(discord.ButtonStyle, s) for s in ("primary", "secondary", "success", "danger")}
 REFRESH = "refresh"
 """The one verb every panel has: draw it again (the house answers it, not the game)."""
 
@@ -57,31 +42,6 @@ def seat_sight(sight: Situation, seat: int, draft: dict[str, Any], locale: str) 
     a reader of ``locale``."""
     legal = tuple(sight.legal.get(seat, ()))
     return SeatSight(sight.game, seat, sight.view(seat), legal, sight.active, draft, locale)
-
-
-def hand_button(control: Button, game: GameRecord, row: int | None) -> HandButton:
-    """Return the persistent item of an adapter's button, on the board ``game`` is at."""
-    return HandButton(
-        control.verb,
-        game.id,
-        game.version,
-        control.arg,
-        label=clip(control.label),
-        style=STYLES[control.style],
-        disabled=control.disabled,
-        row=row,
-    )
-
-
-def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View:
-    """Turn an adapter's controls into the house's persistent items."""
-    view = static_view()
-    for control in controls:
-        if isinstance(control, Button):
-            view.add_item(hand_button(control, game, control.row))
-        else:
-            view.add_item(PickSelect.of(control, game))
-    return view
 
 
 async def panel_content(
@@ -102,7 +62,7 @@ async def panel_content(
     content["view"] = components(game, panel.controls) if not sight.over else None
     if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
         return content
-    filename = f"hand-{game.version}-{sight.locale}.png"
+    filename = f"hand-{game.version}-{sight.locale}.png"  # i18n: not words (a file name)
     if interaction is not None and shows(interaction, filename):
         panel.embed.set_image(url=f"attachment://{filename}")
         content[KEEP] = True
@@ -156,7 +116,7 @@ async def send_panel(interaction: Interaction, game: GameRecord) -> None:
     seat = game.seat_of(user)
     if game.status is Status.RUNNING and seat is not None and game.seats[seat].absent:
         game = await bot.service.set_present(game, user)
-        notice = "Welcome back: the bot no longer plays your turns."
+        notice = voice(interaction.locale)("panel-welcome-back")
     content = await panel_content(
         bot, await sight_of(bot, game, user, interaction.locale), notice, interaction
     )
@@ -178,11 +138,11 @@ async def redraw_fresh(
 ) -> None:
     """Redraw the panel from the game as it is now (after a refusal). ``since``: the version
     the clicked panel was drawn at, when it is out of date (the notice then says what was
-    played since, the member's own move first)."""
+    played since, the member's own move first, in place of ``notice``)."""
     bot = host_of(interaction)
     game = await bot.service.game(game_id)
     if since is not None:
-        notice = await stale_notice(bot, game, since, interaction.user.id)
+        notice = await stale_notice(bot, game, since, interaction.user.id, interaction.locale)
     await redraw(
         interaction, await sight_of(bot, game, interaction.user.id, interaction.locale), notice
     )
@@ -209,19 +169,17 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
     """
     bot = host_of(interaction)
     adapter = adapter_of(bot, game)
+    locale = negotiate(interaction.locale)
+    say = voice(locale)
     said: list[str] = []
 
     async def moved(own: Acted) -> None:
         assert own.result is not None
-        said.append(
-            adapter.done(
-                own.result.game, own.result.events, own.seat, negotiate(interaction.locale)
-            )
-        )
+        said.append(adapter.done(own.result.game, own.result.events, own.seat, locale))
         await redraw(
             interaction,
-            seat_sight(own.after, own.seat, {}, negotiate(interaction.locale)),
-            f"Done: {said[0]}.",
+            seat_sight(own.after, own.seat, {}, locale),
+            say("panel-done", move=said[0]),
         )
 
     try:
@@ -229,37 +187,35 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
             game.id,
             interaction.user.id,
             version,
-            decide(handle, negotiate(interaction.locale)),
+            decide(handle, locale),
             before_move=lambda: defer_private(interaction),
             after_move=moved,
         )
     except errors.StaleBoard:
-        await redraw_fresh(interaction, game.id, STALE, since=version)
+        await redraw_fresh(interaction, game.id, None, since=version)
         return
     except (errors.NotYourTurn, errors.IllegalMove, errors.BadRequest) as err:
         await redraw_fresh(interaction, game.id, err.text(interaction.locale))
         return
     seat = acted.seat
     if acted.result is None:
-        await redraw(
-            interaction, seat_sight(acted.after, seat, acted.draft, negotiate(interaction.locale))
-        )
+        await redraw(interaction, seat_sight(acted.after, seat, acted.draft, locale))
         return
     result = acted.result
     await show_table(
         interaction,
         result.last.game,
-        done="Your move was played",
+        done=say("panel-move-played"),
         sight=acted.after,
         in_place=acted.continued,
         quiet={interaction.user.id},
     )
     if result.auto:
-        done = f"Done: {said[0] if said else 'your move was played'}."
+        done = say("panel-done", move=said[0]) if said else say("panel-done-unsaid")
         await redraw(
             interaction,
-            seat_sight(acted.after, seat, {}, negotiate(interaction.locale)),
-            f"{done} {meanwhile(result)}",
+            seat_sight(acted.after, seat, {}, locale),
+            f"{done} {meanwhile(result, adapter, locale)}",
         )
 
 
@@ -307,9 +263,9 @@ async def on_control(
     bot = host_of(interaction)
     check_playing(game, interaction.user.id)
     if not known:
-        raise errors.BadRequest("That button is not valid.")
+        raise errors.BadRequest("panel-button-invalid")
     if not bot.service.panel_current(game, version):  # the service checks again, locked
-        await redraw_fresh(interaction, game.id, STALE, since=version)
+        await redraw_fresh(interaction, game.id, None, since=version)
         return
     if refresh or game.status is not Status.RUNNING:
         await redraw(
@@ -317,105 +273,6 @@ async def on_control(
         )
         return
     await act(interaction, game, version, handle)
-
-
-class HandButton(
-    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.HAND_TEMPLATE
-):
-    """A button of a private hand panel (its verb belongs to the game's adapter)."""
-
-    def __init__(
-        self,
-        action: str,
-        game_id: int,
-        version: int,
-        arg: int = 0,
-        *,
-        label: str = "…",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=style,
-                disabled=disabled,
-                row=row,
-                custom_id=ids.hand(action, game_id, version, arg),
-            )
-        )
-        self.action, self.game_id, self.version, self.arg = action, game_id, version, arg
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HandButton:
-        return cls(match["action"], int(match["game"]), int(match["version"]), int(match["arg"]))
-
-    async def act(self, interaction: Interaction, game: GameRecord) -> None:
-        await on_click(interaction, game, self.action, self.version, self.arg)
-
-
-class PickSelect(
-    GameComponent, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.PICK_TEMPLATE
-):
-    """A select of a private hand panel (its field belongs to the game's adapter)."""
-
-    def __init__(
-        self,
-        field: str,
-        game_id: int,
-        version: int,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-        row: int | None = None,
-        count: int = 1,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=ids.pick(field, game_id, version),
-                options=options or [discord.SelectOption(label="…", value="none")],
-                placeholder=placeholder,
-                min_values=count,
-                max_values=count,
-                row=row,
-            )
-        )
-        self.field, self.game_id, self.version = field, game_id, version
-
-    @classmethod
-    def of(cls, select: Select, game: GameRecord) -> PickSelect:
-        """Build the item of an adapter's select."""
-        options = [
-            discord.SelectOption(
-                label=clip(o.label, OPTION_MAX),
-                value=o.value,
-                description=None if o.description is None else clip(o.description, OPTION_MAX),
-                default=o.default,
-            )
-            for o in select.options
-        ]
-        return cls(
-            select.field,
-            game.id,
-            game.version,
-            options=options,
-            placeholder=select.placeholder,
-            row=select.row,
-            count=select.count,
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PickSelect:
-        return cls(match["field"], int(match["game"]), int(match["version"]))
-
-    async def act(self, interaction: Interaction, game: GameRecord) -> None:
-        values = [str(v) for v in self.item.values]
-        await on_pick(interaction, game, self.field, self.version, values)
 
 
 ITEMS = (TableButton, HandButton, PickSelect)

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 
 import discord
 
-from bot.i18n import Phrase, negotiate
+from bot.i18n import Phrase, negotiate, voice
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
@@ -25,6 +25,7 @@ from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
+from cogs.controls import hand_button
 from cogs.guard import GameComponent, strip_buttons
 
 log = logging.getLogger(__name__)
@@ -44,16 +45,14 @@ def table_view(
 ) -> discord.ui.View | None:
     """Return the table's buttons while the game runs: the one-tap moves of the seat to move
     (the game's ``table_controls``, drawn from the public view), then "Show my hand" and
-    "Rules"."""
+    "Rules", in the game's language."""
     if game.status is not Status.RUNNING:
         return None
-    from cogs.play import hand_button  # the panel's module imports this one
-
     items = static_view()
     for control in adapter.table_controls(game, view)[:TABLE_MOVES]:
         items.add_item(hand_button(control, game, 0))
-    items.add_item(TableButton("hand", game.id))
-    items.add_item(TableButton("rules", game.id))
+    items.add_item(TableButton("hand", game.id, game.language))
+    items.add_item(TableButton("rules", game.id, game.language))
     return items
 
 
@@ -238,8 +237,8 @@ async def show_table(
     ping: bool = True,
     quiet: Collection[int] = (),
 ) -> None:
-    """Post the table after ``done`` happened; if Discord refuses, tell the member privately
-    (and try again in a minute: ``repair_later``)."""
+    """Post the table after ``done`` happened; if Discord refuses, tell the member privately,
+    in their language (``done`` is in it too), and try again in a minute (``repair_later``)."""
     bot = host_of(interaction)
 
     async def post() -> None:
@@ -270,16 +269,19 @@ async def game_ruleset(bot: Host, game: GameRecord) -> dict[str, Any]:
 class TableButton(
     GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_TEMPLATE
 ):
-    """ "Show my hand" and "Rules" on the public table (only the current table's work)."""
+    """ "Show my hand" and "Rules" on the public table (only the current table's work), in
+    the game's ``language``."""
 
-    LABELS: ClassVar[dict[str, str]] = {"hand": "Show my hand", "rules": "Rules"}
+    LABELS: ClassVar[dict[str, str]] = {"hand": "table-show-hand", "rules": "table-rules"}
     on_public_message = True
 
-    def __init__(self, action: str, game_id: int) -> None:
+    def __init__(self, action: str, game_id: int, language: str = "en") -> None:
         style = discord.ButtonStyle.primary if action == "hand" else discord.ButtonStyle.secondary
         super().__init__(
             discord.ui.Button(
-                label=self.LABELS[action], style=style, custom_id=ids.table(action, game_id)
+                label=voice(language)(self.LABELS[action]),
+                style=style,
+                custom_id=ids.table(action, game_id),
             )
         )
         self.action = action

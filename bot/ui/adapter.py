@@ -21,6 +21,7 @@ import discord
 
 from bot.engine import Event
 from bot.engine.spec import GameSpec
+from bot.i18n import Listing, voice
 from bot.services.records import ActionRecord, GameRecord
 
 Style = Literal["primary", "secondary", "success", "danger"]
@@ -130,19 +131,32 @@ class SeatSight:
         return not self.active
 
 
-def waiting_for(game: GameRecord, active: Sequence[int]) -> str:
-    """Name the players a game waits for: "Ann", "Ann and Bo", "Ann, Bo and Cy"."""
-    names = [game.seats[s].mention for s in active]
-    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+class Names(Listing):
+    """Players joined as a list in the reader's language (a :class:`Listing`: pass it as a
+    catalogue argument). Written straight into a string (an f-string), it reads as English."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return self.render("en")
 
 
-def turn_line(sight: SeatSight, *, your_turn: str = "It's **your turn**.") -> str:
-    """The first line of a panel: the end, the seat's turn, or whom the game waits for."""
+def waiting_for(game: GameRecord, active: Sequence[int]) -> Names:
+    """Name the players a game waits for: "Ann", "Ann and Bo", "Ann, Bo and Cy" (in the
+    language the listing is rendered in: "Ann, Bo e Cy", "Ann, Bo y Cy")."""
+    return Names(tuple(game.seats[s].mention for s in active))
+
+
+def turn_line(sight: SeatSight, *, your_turn: str | None = None) -> str:
+    """The first line of a panel, in its reader's language (``sight.locale``): the end, the
+    seat's turn (``your_turn``, already in that language, or the house's words), or whom the
+    game waits for."""
+    say = voice(sight.locale)
     if sight.over:
-        return "The game is over: see the final scores on the table."
+        return say("panel-game-over")
     if sight.my_turn:
-        return your_turn
-    return f"Waiting for {waiting_for(sight.game, sight.active)}. Your actions unlock on your turn."
+        return say("panel-your-turn") if your_turn is None else your_turn
+    return say("panel-waiting", players=waiting_for(sight.game, sight.active))
 
 
 class GameAdapter(Protocol):
@@ -219,7 +233,10 @@ class GameAdapter(Protocol):
         """Draw one picture of each kind, so the first real ones are fast (in a thread)."""
         ...
 
-    def summary(self, game: GameRecord, events: Sequence[Event]) -> str:
+    def summary(
+        self, game: GameRecord, events: Sequence[Event], language: str | None = None
+    ) -> str:
         """What the channel reads of a move (its log line, after the mover's name), in
-        ``game.language``: what every player may see, never a hidden card."""
+        ``language`` (default ``game.language``): what every player may see, never a hidden
+        card."""
         ...

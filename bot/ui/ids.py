@@ -29,7 +29,8 @@ WORD = r"[a-z]{1,12}"
 """A game's own verb (a panel button) or field (a panel select): the house routes the click to
 the game's adapter, which says which words it knows (``GameAdapter.verbs`` and ``.fields``)."""
 HAND_TEMPLATE: Final = (
-    rf"{PREFIX}:hand:(?P<action>{WORD}):{GAME_ID}:{VERSION}:(?P<arg>0|[1-9][0-9]?)"
+    rf"{PREFIX}:hand:(?P<action>{WORD}):{GAME_ID}:{VERSION}:"
+    r"(?P<arg>0|[1-9][0-9]?)"  # i18n: not words (a custom_id pattern)
 )
 PICK_TEMPLATE: Final = rf"{PREFIX}:pick:(?P<field>{WORD}):{GAME_ID}:{VERSION}"
 

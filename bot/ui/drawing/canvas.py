@@ -15,11 +15,15 @@ from __future__ import annotations
 import io
 import math
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from babel import Locale
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.i18n import catalogue, negotiate
+from bot.i18n.catalogue import BABEL_LOCALES
 from bot.resources import DATA_DIR
 
 Colour = tuple[int, int, int]
@@ -102,10 +106,19 @@ def legible_size(width: int, display: int = 400, cap: float = 9.0) -> int:
     return math.ceil(cap / CAP_RATIO * width / display - 1e-9)
 
 
-def ordinal(n: int) -> str:
-    """Write a place: "1st", "2nd", "11th"."""
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def ordinal(n: int, language: str = "en") -> str:
+    """Write a place in ``language`` (a catalogue language): "1st", "2nd", "11th"; "1º";
+    "1.º"."""
+    language = negotiate(language)
+    form = _ordinal_form(language)(n)
+    return catalogue().text(language, "table-place", place=str(n), form=form)
+
+
+@cache
+def _ordinal_form(language: str) -> Callable[[int], str]:
+    """The CLDR rule giving a number's ordinal form in ``language`` ("one", "two", "other")."""
+    rule: Callable[[int], str] = Locale.parse(BABEL_LOCALES[language]).ordinal_form
+    return rule
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,7 @@ errors-seats-range = A game has { $low } to { $high } seats.
 errors-only-in-channels = On this server games can be opened only in { $channels }.
 # $role: a role's id (a Discord role mention).
 errors-opener-role = On this server only members with <@&{ $role }> can open games.
-errors-open-games-limit = This server already has { $count } open games, its limit. Finish or cancel one first (`/{ $kind } games` lists them).
+errors-open-games-limit = This server already has { $count } open games, its limit. Finish or cancel one first (`/hoard games` lists them).
 # $low, $high: durations like 5m, 7d.
 errors-turn-limit-range = On this server a turn limit must be from { $low } to { $high }.
 # $levels: the bot levels, as the /… addbot command lists them.

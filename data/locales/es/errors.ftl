@@ -2,7 +2,7 @@
 # (bot/services/*.py), the replies of bot/ui/replies.py and bot/client.py.
 # Only the member who asked reads them (an ephemeral reply), in their Discord language.
 # $game is a game's number (shown after "#"); $kind is a game's command group (village,
-# goofspiel): `/{ $kind } new` is a slash command, keep it as it is.
+# goofspiel): `/{ $kind } nueva` is a slash command, keep it as it is.
 
 # A sentence that is not in the catalogue yet, shown as it was written.
 errors-verbatim = { $text }
@@ -12,7 +12,7 @@ errors-verbatim = { $text }
 errors-game-not-found = Esa partida no existe (o ya no existe).
 errors-game-not-found-numbered = La partida #{ $game } no existe (o ya no existe).
 errors-no-game-here = No hay ninguna partida abierta en este canal.
-errors-no-game-here-start = No hay ninguna partida abierta en este canal. Abre una con `/{ $kind } new`.
+errors-no-game-here-start = No hay ninguna partida abierta en este canal. Abre una con `/{ $kind } nueva`.
 errors-channel-busy = Este canal ya tiene una partida abierta (#{ $game }). Termínala o cancélala primero, o abre la nueva partida en otro canal o hilo.
 # $status: why the lobby is closed (the game's state).
 errors-not-in-lobby = La partida #{ $game } ya no admite jugadores: { $status ->
@@ -54,7 +54,7 @@ errors-not-seated = <@{ $user }> no está jugando en la partida #{ $game }, así
 # $title: the game's name ("Please Don't Burn My Village!").
 errors-other-game-here = La partida de este canal (#{ $game }) es una partida de { $title }: usa los comandos `/{ $kind } …` para ella.
 errors-unknown-game-kind = La partida #{ $game } es una partida de { $title }, que este bot no ejecuta ahora mismo, así que no pasó nada. Un administrador del servidor puede comprobar la versión del bot.
-errors-no-game-played-here = Todavía no se ha jugado ninguna partida de { $title } en este canal. Abre una con `/{ $kind } new`, o indica un número de partida.
+errors-no-game-played-here = Todavía no se ha jugado ninguna partida de { $title } en este canal. Abre una con `/{ $kind } nueva`, o indica un número de partida.
 errors-game-elsewhere = La partida #{ $game } no se juega en este canal: usa el comando en su propio canal.
 errors-in-direct-messages = Los comandos de Hoard funcionan en los canales de un servidor, no en mensajes directos.
 errors-restarting = Hoard se está reiniciando, así que no se hizo nada. Inténtalo de nuevo en un minuto: tu partida está guardada.
@@ -110,7 +110,7 @@ errors-seats-range = Una partida tiene de { $low } a { $high } plazas.
 errors-only-in-channels = En este servidor solo se pueden abrir partidas en { $channels }.
 # $role: a role's id (a Discord role mention).
 errors-opener-role = En este servidor solo los miembros con <@&{ $role }> pueden abrir partidas.
-errors-open-games-limit = Este servidor ya tiene { $count } partidas abiertas, su límite. Termina o cancela una primero (`/{ $kind } games` las muestra).
+errors-open-games-limit = Este servidor ya tiene { $count } partidas abiertas, su límite. Termina o cancela una primero (`/hoard partidas` las muestra).
 # $low, $high: durations like 5m, 7d.
 errors-turn-limit-range = En este servidor el tiempo por turno debe ser de { $low } a { $high }.
 # $levels: the bot levels, as the /… addbot command lists them.
@@ -159,7 +159,7 @@ errors-apology = Lo siento, algo salió mal por nuestra parte y no se cambió na
 # errors-not-posted-lobby; $retry: what to do. The permissions are Discord's own names.
 errors-not-posted = { $done }, pero no pude publicar { $what } en este canal: aquí necesito los permisos Ver canal, Enviar mensajes, Insertar enlaces y Adjuntar archivos (un administrador del servidor puede revisar los permisos del canal). { $retry }
 errors-not-posted-table = la mesa
-errors-not-posted-table-retry = `/{ $kind } board` lo intenta de nuevo.
+errors-not-posted-table-retry = Con `/{ $kind } mesa` se vuelve a intentar.
 errors-not-posted-lobby = la sala de espera
 errors-not-posted-lobby-retry = La partida en sí está guardada; los botones de la sala de espera volverán a funcionar en cuanto pueda publicar.
 errors-stale-component = Este botón pertenece a un mensaje que ya no está en uso, así que no pasó nada. Escribe / en el canal para ver los comandos del bot.

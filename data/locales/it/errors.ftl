@@ -2,7 +2,7 @@
 # (bot/services/*.py), the replies of bot/ui/replies.py and bot/client.py.
 # Only the member who asked reads them (an ephemeral reply), in their Discord language.
 # $game is a game's number (shown after "#"); $kind is a game's command group (village,
-# goofspiel): `/{ $kind } new` is a slash command, keep it as it is.
+# goofspiel): `/{ $kind } nuova` is a slash command, keep it as it is.
 
 # A sentence that is not in the catalogue yet, shown as it was written.
 errors-verbatim = { $text }
@@ -12,7 +12,7 @@ errors-verbatim = { $text }
 errors-game-not-found = Questa partita non esiste (o non esiste più).
 errors-game-not-found-numbered = La partita #{ $game } non esiste (o non esiste più).
 errors-no-game-here = Non c'è nessuna partita aperta in questo canale.
-errors-no-game-here-start = Non c'è nessuna partita aperta in questo canale. Aprine una con `/{ $kind } new`.
+errors-no-game-here-start = Non c'è nessuna partita aperta in questo canale. Aprine una con `/{ $kind } nuova`.
 errors-channel-busy = Questo canale ha già una partita aperta (#{ $game }). Prima finiscila o annullala, oppure apri la nuova partita in un altro canale o thread.
 # $status: why the lobby is closed (the game's state).
 errors-not-in-lobby = La partita #{ $game } non accetta più giocatori: { $status ->
@@ -54,7 +54,7 @@ errors-not-seated = <@{ $user }> non sta giocando nella partita #{ $game }, quin
 # $title: the game's name ("Please Don't Burn My Village!").
 errors-other-game-here = La partita di questo canale (#{ $game }) è una partita di { $title }: usa i comandi `/{ $kind } …`.
 errors-unknown-game-kind = La partita #{ $game } è una partita di { $title }, che al momento questo bot non gestisce, quindi non è successo niente. Un amministratore del server può controllare la versione del bot.
-errors-no-game-played-here = In questo canale non è ancora stata giocata nessuna partita di { $title }. Aprine una con `/{ $kind } new`, oppure indica il numero di una partita.
+errors-no-game-played-here = In questo canale non è ancora stata giocata nessuna partita di { $title }. Aprine una con `/{ $kind } nuova`, oppure indica il numero di una partita.
 errors-game-elsewhere = La partita #{ $game } non si gioca in questo canale: usa il comando nel suo canale.
 errors-in-direct-messages = I comandi di Hoard funzionano nei canali di un server, non nei messaggi privati.
 errors-restarting = Hoard si sta riavviando, quindi non è stato fatto niente. Riprova tra un minuto: la tua partita è salvata.
@@ -110,7 +110,7 @@ errors-seats-range = Una partita ha da { $low } a { $high } posti.
 errors-only-in-channels = Su questo server si possono aprire partite solo in { $channels }.
 # $role: a role's id (a Discord role mention).
 errors-opener-role = Su questo server solo i membri con <@&{ $role }> possono aprire partite.
-errors-open-games-limit = Questo server ha già { $count } partite aperte, il suo limite. Prima finiscine o annullane una (`/{ $kind } games` le elenca).
+errors-open-games-limit = Questo server ha già { $count } partite aperte, il suo limite. Prima finiscine o annullane una (`/hoard partite` le elenca).
 # $low, $high: durations like 5m, 7d.
 errors-turn-limit-range = Su questo server il tempo per turno deve essere da { $low } a { $high }.
 # $levels: the bot levels, as the /… addbot command lists them.
@@ -159,7 +159,7 @@ errors-apology = Scusa, qualcosa è andato storto da parte nostra e non è cambi
 # errors-not-posted-lobby; $retry: what to do. The permissions are Discord's own names.
 errors-not-posted = { $done }, ma non sono riuscito a pubblicare { $what } in questo canale: qui mi servono i permessi Visualizza canale, Invia messaggi, Incorpora link e Allega file (un amministratore del server può controllare i permessi del canale). { $retry }
 errors-not-posted-table = il tavolo
-errors-not-posted-table-retry = `/{ $kind } board` riprova.
+errors-not-posted-table-retry = Con `/{ $kind } tavolo` si riprova.
 errors-not-posted-lobby = la sala d'attesa
 errors-not-posted-lobby-retry = La partita è comunque salvata; i pulsanti della sala d'attesa torneranno a funzionare appena potrò pubblicare.
 errors-stale-component = Questo pulsante appartiene a un messaggio non più in uso, quindi non è successo niente. Scrivi / nel canale per vedere i comandi del bot.

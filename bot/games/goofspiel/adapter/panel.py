@@ -62,7 +62,9 @@ def draw_panel(sight: SeatSight, notice: str | None) -> Panel:
     last = last_round_text(sight.game, seen, language)
     if last:
         lines.append(last)
-    embed = discord.Embed(title=say("goofspiel-panel-title", game=title(sight.game)), colour=COLOUR)
+    embed = discord.Embed(
+        title=say("goofspiel-panel-title", game=title(sight.game, sight.locale)), colour=COLOUR
+    )
     embed.description = "\n".join(lines)
     embed.add_field(
         name=say("goofspiel-panel-cards", count=len(hand)),

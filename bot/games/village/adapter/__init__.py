@@ -59,8 +59,11 @@ class VillageAdapter:
     def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
         return done_words(events, seat, locale, [s.mention for s in game.seats])
 
-    def summary(self, game: GameRecord, events: Sequence[Event]) -> str:
-        return summary_words(events, game.language, [s.mention for s in game.seats])
+    def summary(
+        self, game: GameRecord, events: Sequence[Event], language: str | None = None
+    ) -> str:
+        names = [s.mention for s in game.seats]
+        return summary_words(events, language or game.language, names)
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         return rules_embed(ruleset, locale)

@@ -69,7 +69,9 @@ def hand_embed(
         raise ValueError("a hand panel is drawn from a seat's view")
     say = words.say
     me, _ = own_hand(seen, seen.seat)
-    embed = discord.Embed(title=say("village-panel-title", game=title(game)), colour=COLOUR)
+    embed = discord.Embed(
+        title=say("village-panel-title", game=title(game, words.language)), colour=COLOUR
+    )
     embed.description = "\n".join(lines)
     embed.add_field(
         name=say("village-panel-hand", count=str(me.hand_count)),
