@@ -115,11 +115,6 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return codec.action_to_json(action)
 
 
-def describe(action: Action, state: State | None = None) -> str:
-    """Say what ``action`` does ("Bid 5", or "Bid 5 for the prize 7" given the state)."""
-    return rules.describe(action, state)
-
-
 class GoofspielRules:
     """The ``goofspiel`` rules behind the engine's game-agnostic ``Rules`` protocol."""
 
@@ -192,9 +187,6 @@ class GoofspielRules:
     def action_to_json(self, action: Action) -> dict[str, Any]:
         return action_to_json(action)
 
-    def describe(self, action: Action, state: State | None = None) -> str:
-        return describe(action, state)
-
 
 RULES = GoofspielRules()
 
@@ -216,7 +208,6 @@ __all__ = [
     "auto_action",
     "bot_action",
     "default_ruleset",
-    "describe",
     "dump",
     "legal_actions",
     "load",

@@ -164,10 +164,3 @@ def outcome_of(state: State) -> Outcome:
 def outcome(state: State) -> Outcome | None:
     """Return the result once the game is over (G-E1), else None."""
     return outcome_of(state) if state.over else None
-
-
-def describe(action: Action, state: State | None = None) -> str:
-    """Say what a bid does ("Bid 5 for the prize 7")."""
-    if state is None or state.prize is None:
-        return f"Bid {action.card}"
-    return f"Bid {action.card} for the prize {state.prize}"

@@ -4,9 +4,6 @@
 # $game is a game's number (shown after "#"); $kind is a game's command group (village,
 # goofspiel): `/{ $kind } nuova` is a slash command, keep it as it is.
 
-# A sentence that is not in the catalogue yet, shown as it was written.
-errors-verbatim = { $text }
-
 ## Games and lobbies (bot/services/errors.py)
 
 errors-game-not-found = Questa partita non esiste (o non esiste più).

@@ -33,6 +33,5 @@ def test_the_rules_object_is_the_facade() -> None:
     assert RULES.view_for(RULES.redeal_hidden(after, 2, 1), 2) == RULES.view_for(after, 2)
     assert RULES.load(RULES.dump(after)) == after
     assert RULES.action_from_json(RULES.action_to_json(Bid(3))) == Bid(3)
-    assert RULES.describe(Bid(3)) == "Bid 3"
     assert RULES.outcome(after) is None
     assert RULES.bot_action(after, 0, "normal", 0) in RULES.legal_actions(after, 0)
