@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, ClassVar, Literal, Protocol
 
 import discord
 
@@ -157,6 +157,37 @@ def turn_line(sight: SeatSight, *, your_turn: str | None = None) -> str:
     if sight.my_turn:
         return say("panel-your-turn") if your_turn is None else your_turn
     return say("panel-waiting", players=waiting_for(sight.game, sight.active))
+
+
+class EventWords(Protocol):
+    """A game's words for its events (its adapter's ``events`` module)."""
+
+    def done(
+        self,
+        events: Sequence[Event],
+        viewer: int | None,
+        locale: str,
+        names: Sequence[str] | None = None,
+    ) -> str: ...
+
+    def summary(
+        self, events: Sequence[Event], locale: str, names: Sequence[str] | None = None
+    ) -> str: ...
+
+
+class MoveWords:
+    """An adapter's ``done`` and ``summary``, said by its game's event words (``words``)."""
+
+    words: ClassVar[EventWords]
+
+    def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
+        return self.words.done(events, seat, locale, [s.mention for s in game.seats])
+
+    def summary(
+        self, game: GameRecord, events: Sequence[Event], language: str | None = None
+    ) -> str:
+        names = [s.mention for s in game.seats]
+        return self.words.summary(events, language or game.language, names)
 
 
 class GameAdapter(Protocol):

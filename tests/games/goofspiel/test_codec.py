@@ -15,7 +15,6 @@ from bot.games.goofspiel import (
     action_from_json,
     action_to_json,
     default_ruleset,
-    describe,
     dump,
     load,
     named_ruleset,
@@ -181,11 +180,3 @@ def test_actions_survive_their_json() -> None:
 def test_malformed_actions_are_refused(data: Any) -> None:
     with pytest.raises(InvalidState, match="invalid goofspiel action"):
         action_from_json(data)
-
-
-def test_describe() -> None:
-    assert describe(Bid(5)) == "Bid 5"
-    s = new_game(2, 1)
-    assert describe(Bid(5), s) == f"Bid 5 for the prize {s.prize}"
-    over = loaded(position([(3, [3, 1]), (1, [2, 2]), (2, [1, 3])], None, [], cards=3))
-    assert describe(Bid(2), over) == "Bid 2"

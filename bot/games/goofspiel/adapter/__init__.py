@@ -11,14 +11,12 @@ game's language, the panel, the refusals and the rules card their reader's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 
-from bot.engine import Event
 from bot.engine.spec import GameSpec
-from bot.games.goofspiel.adapter.events import done as done_words
-from bot.games.goofspiel.adapter.events import summary as summary_words
+from bot.games.goofspiel.adapter import events
 from bot.games.goofspiel.adapter.panel import bid_of, draw_panel
 from bot.games.goofspiel.adapter.table import COLOUR, table_message
 from bot.games.goofspiel.reader import read
@@ -27,12 +25,14 @@ from bot.games.goofspiel.spec import SPEC
 from bot.i18n import voice
 from bot.services import errors
 from bot.services.records import ActionRecord, GameRecord
-from bot.ui.adapter import Button, Panel, Picture, SeatSight, Step
+from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
 
 
-class GoofspielAdapter:
+class GoofspielAdapter(MoveWords):
     """Goofspiel as members see it."""
+
+    words: ClassVar[EventWords] = events
 
     spec: GameSpec = SPEC
     verbs = frozenset({"bid"})
@@ -60,15 +60,6 @@ class GoofspielAdapter:
 
     def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
         raise errors.BadRequest("goofspiel-bad-choice")
-
-    def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
-        return done_words(events, seat, locale, [s.mention for s in game.seats])
-
-    def summary(
-        self, game: GameRecord, events: Sequence[Event], language: str | None = None
-    ) -> str:
-        names = [s.mention for s in game.seats]
-        return summary_words(events, language or game.language, names)
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         say = voice(locale)

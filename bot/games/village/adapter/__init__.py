@@ -7,27 +7,26 @@ builds its ``/village`` commands from the spec and routes its components here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 
-from bot.engine import Event
 from bot.engine.spec import GameSpec
 from bot.games import village
-from bot.games.village.adapter import panel, pictures
-from bot.games.village.adapter.events import done as done_words
-from bot.games.village.adapter.events import summary as summary_words
+from bot.games.village.adapter import events, panel, pictures
 from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
 from bot.games.village.spec import SPEC
 from bot.i18n import catalogue
 from bot.services.records import ActionRecord, GameRecord
-from bot.ui.adapter import Button, Panel, Picture, SeatSight, Step
+from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
 from bot.ui.host import Host
 
 
-class VillageAdapter:
+class VillageAdapter(MoveWords):
     """*Please Don't Burn My Village!* as members see it."""
+
+    words: ClassVar[EventWords] = events
 
     spec: GameSpec = SPEC
     verbs = panel.VERBS
@@ -55,15 +54,6 @@ class VillageAdapter:
 
     def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
         return panel.pick(sight, field, values)
-
-    def done(self, game: GameRecord, events: Sequence[Event], seat: int, locale: str) -> str:
-        return done_words(events, seat, locale, [s.mention for s in game.seats])
-
-    def summary(
-        self, game: GameRecord, events: Sequence[Event], language: str | None = None
-    ) -> str:
-        names = [s.mention for s in game.seats]
-        return summary_words(events, language or game.language, names)
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         return rules_embed(ruleset, locale)
