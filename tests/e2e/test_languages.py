@@ -10,6 +10,7 @@ has). The fake validates every payload against Discord's spec and limits as it g
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from pathlib import Path
@@ -17,7 +18,6 @@ from typing import Any
 
 import pytest
 
-from bot.games.village.adapter import pictures
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, request_body
 from tests.e2e.test_play import ok
 from tests.e2e.test_turn_counts import Counts, one_move, public
@@ -57,9 +57,12 @@ def who_reads(fake: FakeDiscord) -> list[tuple[User | None, str]]:
     return out
 
 
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
-    """The language of every table and hand picture the bot draws."""
+def spy_pictures(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
+    """Record the language of every table and hand picture the running bot draws.
+
+    Called once the bot has started: its extension is imported then (a bot that stops unloads
+    it, and the next start imports the modules again), so the module patched is the bot's."""
+    pictures = importlib.import_module("bot.games.village.adapter.pictures")
     seen: dict[str, list[str]] = {"table": [], "hand": []}
     table, hand = pictures.render_table, pictures.render_hand
 
@@ -79,7 +82,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> dict[str, list[str]]:
 
 
 async def test_an_italian_server_with_a_spanish_member(
-    world: World, start_bot: StartBot, tmp_path: Path, drawn: dict[str, list[str]]
+    world: World, start_bot: StartBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     fake = world.fake
     fake.settle_quiet = 0.01
@@ -87,6 +90,7 @@ async def test_an_italian_server_with_a_spanish_member(
     people = [world.host, world.bob, world.carol]
     users = {u.id: u for u in people}
     async with start_bot(tmp_path / "hoard.db") as bot:
+        drawn = spy_pictures(monkeypatch)
         await bot.service.update_settings(world.guild.id, {"language": "it"}, can_manage_guild=True)
         lobby = ok(await fake.slash(world.host, world.channel, "village new")).message
         assert lobby is not None
