@@ -329,7 +329,7 @@ class HoardBot(commands.Bot):
         except Exception as err:  # GameNotFound, WrongPlace, or a database error
             await report_error(interaction, err, game_id=game_id)
             return
-        await send(interaction, outdated(game), ephemeral=True)
+        await send(interaction, outdated(game, interaction.locale), ephemeral=True)
 
     async def close(self) -> None:
         """Stop the turn clock, disconnect, stop the bots' worker processes, then close the

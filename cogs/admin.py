@@ -52,7 +52,7 @@ async def games_embed(bot: Host, games: list[GameRecord], locale: object) -> dis
                 "admin-games-line",
                 game=name,
                 channel=f"<#{game.channel_id}>",
-                kind=kind_title(game.kind),
+                kind=kind_title(game.kind, locale),
                 state=state,
             )
         )

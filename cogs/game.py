@@ -316,7 +316,9 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             self, interaction: Interaction, game: GAME_NUMBER | None = None
         ) -> None:
             record = await game_for_log(self.bot, interaction, spec.id, game)
-            await show_private(interaction, await log_message(self.bot, record, None))
+            await show_private(
+                interaction, await log_message(self.bot, record, None, interaction.locale)
+            )
 
         @app_commands.command(
             name=words("game-commands-rules-name"),

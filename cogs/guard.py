@@ -109,7 +109,7 @@ class GameComponent:
         raise NotImplementedError
 
 
-def outdated(game: GameRecord, locale: object = "en") -> str:
+def outdated(game: GameRecord, locale: object) -> str:
     """Explain a click on a button that its message no longer carries, in the language of
     ``locale`` (the member's: only they see it)."""
     return voice(locale)("table-outdated", game=str(game.id), status=str(game.status))

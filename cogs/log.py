@@ -36,7 +36,7 @@ def clipped(text: str, most: int = SUMMARY_MAX) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def who(game: GameRecord, seat: int, locale: object = "en") -> str:
+def who(game: GameRecord, seat: int, locale: object) -> str:
     """Name the player of ``seat``: a mention (never pinged here), or a bot's name."""
     for s in game.seats:
         if s.seat == seat:
@@ -44,7 +44,7 @@ def who(game: GameRecord, seat: int, locale: object = "en") -> str:
     return voice(locale)("log-seat", seat=str(seat + 1))
 
 
-def log_line(game: GameRecord, entry: ActionRecord, locale: object = "en") -> str:
+def log_line(game: GameRecord, entry: ActionRecord, locale: object) -> str:
     """One move: its number, who made it, and its public summary."""
     summary = entry.summary or voice(locale)("log-played")
     return f"**{entry.seq}.** {who(game, entry.seat, locale)} — {clipped(summary)}"
@@ -84,7 +84,7 @@ class LogButton(
 
 
 async def log_message(
-    bot: Host, game: GameRecord, page: int | None, locale: object = "en"
+    bot: Host, game: GameRecord, page: int | None, locale: object
 ) -> dict[str, Any]:
     """Return the embed and buttons of page ``page`` of a game's log (None: the newest), in
     the language of ``locale`` (the reader's: the log is answered privately)."""

@@ -17,7 +17,7 @@ from typing import Any, Final
 
 import discord
 
-from bot.i18n import ENGLISH, Phrase, listing, negotiate, voice
+from bot.i18n import Phrase, listing, negotiate, voice
 from bot.services.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -39,12 +39,12 @@ def can_hold_thread(interaction: Interaction) -> bool:
     return isinstance(channel, discord.TextChannel) and channel.type is discord.ChannelType.text
 
 
-def thread_name(game_id: int, title: str, language: str = ENGLISH) -> str:
+def thread_name(game_id: int, title: str, language: str) -> str:
     """Name a game's thread: "Game #12 · <title>" (a thread's name holds 100 characters)."""
     return voice(language)("lobby-thread-title", game=str(game_id), title=title)[:100]
 
 
-def not_opened(missing: list[str], locale: object = ENGLISH) -> str:
+def not_opened(missing: list[str], locale: object) -> str:
     """Say, in one line, that the game opened in the channel and what to grant for threads
     (``missing``: the permissions' catalogue keys)."""
     what = listing(Phrase(key) for key in missing)

@@ -20,7 +20,7 @@ SINCE_MAX = 5
 
 
 async def stale_notice(
-    bot: Host, game: GameRecord, version: int, user_id: int, locale: object = "en"
+    bot: Host, game: GameRecord, version: int, user_id: int, locale: object
 ) -> str:
     """Say why a panel drawn at ``version`` did nothing: the member's own move was played
     already (a double tap, an old panel), or the board moved on; and what was played since."""
@@ -43,7 +43,7 @@ MEANWHILE_MAX = 900
 """Characters of the "Meanwhile" line at most (a panel's text stays short)."""
 
 
-def meanwhile(result: MoveResult, adapter: GameAdapter, locale: object = "en") -> str:
+def meanwhile(result: MoveResult, adapter: GameAdapter, locale: object) -> str:
     """Say what the bots (and players away) did after the mover's move, in the mover's
     language (``adapter`` says each move as the channel may read it)."""
     names = [s.mention for s in result.game.seats]

@@ -275,7 +275,7 @@ def game_title(kind: str) -> Phrase | str:
     return spec.title if spec is not None else kind
 
 
-def kind_title(kind: str, locale: object = ENGLISH) -> str:
+def kind_title(kind: str, locale: object) -> str:
     """Name a kind of game as players read it, in the language of ``locale``."""
     return str(render(locale, game_title(kind)))
 

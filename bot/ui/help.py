@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 
 from bot.engine.spec import GameSpec
-from bot.i18n import ENGLISH, listing, voice
+from bot.i18n import listing, voice
 from bot.ui.lobby import COLOUR, LANGUAGE_NAMES, spec_title
 
 
@@ -18,7 +18,7 @@ def usage(*parts: str) -> str:
     return "`/" + " ".join(parts) + "`"
 
 
-def help_lines(spec: GameSpec, locale: object = ENGLISH) -> list[str]:
+def help_lines(spec: GameSpec, locale: object) -> list[str]:
     """The lines of a game's ``help``: its commands, then the house's, in the language of
     ``locale`` (each command by the name Discord shows in that language)."""
     say = voice(locale)
@@ -68,7 +68,7 @@ def help_lines(spec: GameSpec, locale: object = ENGLISH) -> list[str]:
     ]
 
 
-def help_embed(spec: GameSpec, locale: object = ENGLISH) -> discord.Embed:
+def help_embed(spec: GameSpec, locale: object) -> discord.Embed:
     """List a game's commands and the house's, in the language of ``locale``."""
     say = voice(locale)
     embed = discord.Embed(title=say("help-title", title=spec_title(spec, locale)), colour=COLOUR)

@@ -117,3 +117,8 @@ async def test_the_log_is_in_the_readers_language(world: World, start_bot: Start
         assert embed["title"] == "Partida #1 · Goofspiel: las jugadas (terminada)"
         assert embed["footer"]["text"].startswith("Página ")
         assert labels(newer.message) == ["◀ Anteriores", "Siguientes ▶"]
+        spanish = ok(
+            await fake.slash(world.carol, world.channel, "goofspiel log", _locale="es-419")
+        )
+        assert spanish.message is not None
+        assert spanish.message.embeds[0]["title"].startswith("Partida #1 · Goofspiel: las jugadas")

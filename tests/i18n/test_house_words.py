@@ -70,7 +70,7 @@ def test_the_tables_buttons_are_in_the_games_language() -> None:
 @pytest.mark.parametrize("status", list(Status))
 def test_an_old_button_is_explained_in_the_members_language(status: Status) -> None:
     game = replace(record(), status=status)
-    english = outdated(game)
+    english = outdated(game, "en")
     assert english.startswith("That button is out of date, so nothing happened: game #1234 ")
     assert outdated(game, "it").startswith("Quel pulsante non è più valido")
     assert outdated(game, "es-ES").startswith("Ese botón está desactualizado")
@@ -79,7 +79,7 @@ def test_an_old_button_is_explained_in_the_members_language(status: Status) -> N
 
 
 def test_an_old_buttons_answer_in_english_is_unchanged() -> None:
-    assert outdated(replace(record(), status=Status.CANCELLED)) == (
+    assert outdated(replace(record(), status=Status.CANCELLED), "en") == (
         "That button is out of date, so nothing happened: game #1234 was cancelled."
     )
     assert outdated(replace(record(), status=Status.LOBBY), "es").endswith(
@@ -90,7 +90,7 @@ def test_an_old_buttons_answer_in_english_is_unchanged() -> None:
 def test_the_logs_words_are_in_the_readers_language() -> None:
     game = record(2)
     blank = ActionRecord(1234, 3, 5, "{}", "t", "")
-    assert log_line(game, blank) == "**3.** seat 6 — played"
+    assert log_line(game, blank, "en") == "**3.** seat 6 — played"
     assert log_line(game, blank, "it") == "**3.** posto 6 — ha giocato"
     assert log_line(game, blank, "es") == "**3.** plaza 6 — jugó"
     labels = {lang: str(LogButton("prev", 1, 2, locale=lang).item.label) for lang in LANGUAGES}
@@ -127,6 +127,8 @@ def test_meanwhile_is_in_the_movers_language() -> None:
     bot_move = MoveResult(game, 1, {}, [CardDrawn(1)], None, reason="absent")
     result = MoveResult(game, 0, {}, [], None, auto=(bot_move,))
     adapter = VillageAdapter()
-    assert meanwhile(result, adapter).startswith("Meanwhile — <@101>: ")  # then the move's words
+    assert meanwhile(result, adapter, "en").startswith(
+        "Meanwhile — <@101>: "
+    )  # then the move's words
     assert meanwhile(result, adapter, "it").startswith("Nel frattempo — <@101>: ")
     assert meanwhile(result, adapter, "es").startswith("Mientras tanto — <@101>: ")

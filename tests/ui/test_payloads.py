@@ -69,7 +69,7 @@ def test_lobby_messages_validate(status: Status, players: int) -> None:
 
 def test_rules_and_help_validate() -> None:
     embeds = [rules_embed(village.default_ruleset().to_json())]
-    embeds += [help_embed(spec) for spec in SPECS.values()]
+    embeds += [help_embed(spec, "en") for spec in SPECS.values()]
     embeds += [
         spec.rules_embed(SPECS[kind].rules.default_ruleset(), "en")
         for kind, spec in adapters().items()
