@@ -42,3 +42,9 @@ def test_bots_ack_benchmark_runs() -> None:
 def test_saturation_benchmark_runs() -> None:
     out = run_benchmark("benchmarks/saturation.py", "--games", "1", "--seconds", "1")
     assert "answers after 3 s:" in out and "p95" in out
+
+
+def test_words_benchmark_runs_and_prints_every_language() -> None:
+    out = run_benchmark("benchmarks/words.py", "--positions", "8")
+    assert "catalogue load" in out
+    assert [line.split()[0] for line in out.splitlines()[2:]] == ["en", "it", "es"]
