@@ -181,6 +181,10 @@ async def test_sigterm_mid_move_finishes_the_move_and_loses_nothing(
             opened = await fake.click(world.host, table, label="Show my hand")
             assert opened.errors == [] and opened.message is not None
             panel = opened.message
+            for _ in range(2000):  # a subprocess bot: its panel's edit may follow its "thinking"
+                if fake.message(panel.id).buttons():
+                    break
+                await asyncio.sleep(0.01)
             before = len(fake.interactions)
             click = asyncio.create_task(fake.click(world.host, panel, label="Draw a card"))
             if played == 3:  # the last move: stop the bot while it is being played
