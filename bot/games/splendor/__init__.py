@@ -12,12 +12,14 @@ its ``bot.engine.Rules`` object, which the conformance suite checks all the same
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
 from bot import resources
 from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.engine.facade import FacadeRules
 from bot.games.splendor import checks, codec, rules
 from bot.games.splendor.bots import BOT_LEVELS, choose_action
 from bot.games.splendor.hidden import redeal_hidden
@@ -128,80 +130,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return codec.action_to_json(action)
 
 
-class SplendorRules:
-    """The ``splendor`` rules behind the engine's game-agnostic ``Rules`` protocol."""
-
-    game_id = GAME_ID
-
-    @property
-    def min_players(self) -> int:
-        return default_ruleset().min_players
-
-    @property
-    def max_players(self) -> int:
-        return default_ruleset().max_players
-
-    def default_ruleset(self) -> dict[str, Any]:
-        return default_ruleset().to_json()
-
-    def new_game(
-        self,
-        num_players: int,
-        seed: int,
-        *,
-        player_ids: Sequence[str] | None = None,
-        ruleset: Mapping[str, Any] | None = None,
-    ) -> State:
-        return new_game(num_players, seed, player_ids=player_ids, ruleset=ruleset)
-
-    def active_seats(self, state: State) -> tuple[int, ...]:
-        return active_seats(state)
-
-    def player_ids(self, state: State) -> tuple[str, ...]:
-        return state.ids
-
-    @property
-    def bot_levels(self) -> tuple[str, ...]:
-        return BOT_LEVELS
-
-    def bot_action(self, state: State, seat: int, level: str, seed: int) -> Action:
-        return bot_action(state, seat, level, seed)
-
-    def auto_action(self, state: State, seat: int) -> Action:
-        return auto_action(state, seat)
-
-    def legal_actions(self, state: State, seat: int) -> list[Action]:
-        return legal_actions(state, seat)
-
-    def verify(self, state: State, seat: int, action: Action) -> None:
-        verify(state, seat, action)
-
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        return apply(state, seat, action)
-
-    def view_for(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view_for(state, seat)
-
-    def redeal_hidden(self, state: State, seat: int | None, seed: int) -> State:
-        return redeal_hidden(state, seat, seed)
-
-    def outcome(self, state: State) -> Outcome | None:
-        return outcome(state)
-
-    def load(self, data: dict[str, Any]) -> State:
-        return load(data)
-
-    def dump(self, state: State) -> dict[str, Any]:
-        return dump(state)
-
-    def action_from_json(self, data: dict[str, Any]) -> Action:
-        return action_from_json(data)
-
-    def action_to_json(self, action: Action) -> dict[str, Any]:
-        return action_to_json(action)
-
-
-RULES = SplendorRules()
+RULES: FacadeRules[State, Action] = FacadeRules(GAME_ID, sys.modules[__name__], BOT_LEVELS)
+"""The rules behind the engine's game-agnostic ``Rules`` protocol."""
 
 __all__ = [
     "BOT_LEVELS",
@@ -216,7 +146,6 @@ __all__ = [
     "Reserve",
     "Return",
     "Ruleset",
-    "SplendorRules",
     "State",
     "Take",
     "TakeTwo",

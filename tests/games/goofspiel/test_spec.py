@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from bot.games.goofspiel import RULES, Bid, GoofspielRules, new_game
+from bot.engine.facade import FacadeRules
+from bot.games.goofspiel import RULES, Bid, new_game
 from bot.games.goofspiel.spec import SPEC
 
 
 def test_the_spec() -> None:
     assert SPEC.id == "goofspiel" and SPEC.title == "Goofspiel"
     assert SPEC.summary == "Play Goofspiel: bid your cards for the prizes, all at once"
-    assert SPEC.rules is RULES and isinstance(RULES, GoofspielRules)
+    assert SPEC.rules is RULES and isinstance(RULES, FacadeRules)
     assert SPEC.extension == "bot.games.goofspiel.adapter"
     assert SPEC.turns == "simultaneous"
     assert SPEC.default_bot_level == "normal"
