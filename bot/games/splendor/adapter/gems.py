@@ -237,7 +237,7 @@ def noble_sprite(noble: Noble) -> Sprite:
     size = (BIG + 6) * S
     text = str(noble.points)
     d.text((12 * S, 28 * S), text, font=font(size, True), fill=CREAM, anchor="lm")
-    texts: list[Drawn] = [Drawn(text, size, True, "noble points")]
+    texts: list[Drawn] = [Drawn(text, size, True, "noble-points")]
     _tiara(d, (w * S - 52 * S, 12 * S, w * S - 12 * S, 40 * S), CREAM)
     asks = [(c, n) for c, n in zip(GEMS, noble.requirement, strict=True) if n]
     tw, gap = TILE[0] * S, 4 * S

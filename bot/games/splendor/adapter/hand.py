@@ -61,7 +61,7 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
 
 
 def header(c: Canvas, scene: HandScene, say: Say, y: float) -> None:
-    """ "Your hand" and the player's name on the left, whose turn it is on the right."""
+    """The title and the player's name on the left, whose turn it is on the right."""
     if scene.to_play is None:
         pill_w = status_pill(c, say("splendor-pictures-game-over"), WIDTH - PAD, y, False)
     elif scene.your_turn:
@@ -188,7 +188,7 @@ def offer_cell(c: Canvas, offer: Offer, say: Say, x: float, right: float, y: flo
     x += card.size[0] + 10
     if offer.card.points:
         label = points_text(offer.card.points, say)
-        c.text((right, mid), label, TEXT, bold=True, anchor="rm", tag="offer points")
+        c.text((right, mid), label, TEXT, bold=True, anchor="rm", tag="offer-points")
     pay = offer.tokens()
     if not pay:
         word = say("splendor-pictures-free")

@@ -14,7 +14,8 @@ GAP = 10
 INNER = WIDTH - 2 * PAD
 HEADER_H = 46
 TITLE_H = 40
-BADGE = 40
+BADGE = 44
+"""A seat's disc holding one character at TEXT (0.62 of its diameter)."""
 
 Say = Callable[..., str]
 

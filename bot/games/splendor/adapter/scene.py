@@ -134,7 +134,7 @@ class Offer:
     reserved: bool = False
 
     def __post_init__(self) -> None:
-        _check("pay", self.pay, len(GEMS))
+        _check("paid", self.pay, len(GEMS))
         _check("gold", self.gold, len(GEMS))
         if any(g > p for g, p in zip(self.gold, self.pay, strict=True)):
             raise ValueError(f"more gold than the cost: {self.gold} for {self.pay}")

@@ -107,7 +107,7 @@ def header(c: Canvas, scene: TableScene, names: list[str], say: Say, y: float) -
     mid = y + HEADER_H / 2
     if scene.last_round and not scene.over:
         left = fit(say("splendor-pictures-last-round"), TEXT, room, True)
-        c.text((PAD + 4, mid), left, TEXT, bold=True, anchor="lm", tag="last round")
+        c.text((PAD + 4, mid), left, TEXT, bold=True, anchor="lm", tag="last-round")
     else:
         left = fit(say("splendor-pictures-goal", points=str(scene.target)), TEXT, room)
         c.text((PAD + 4, mid), left, TEXT, fill=MUTED, anchor="lm", tag="goal")
@@ -150,7 +150,7 @@ def tableau_row(c: Canvas, level: Level, say: Say, y: float) -> None:
         if card is None:
             c.panel((x, y, x + w, y + h), fill=None, outline=SLOT_LINE, width=2, radius=12)
             word = say("splendor-pictures-empty")
-            c.text((x + w / 2, y + h / 2), word, TEXT, fill=MUTED, anchor="mm", tag="empty slot")
+            c.text((x + w / 2, y + h / 2), word, TEXT, fill=MUTED, anchor="mm", tag="empty-slot")
         else:
             c.sprite(card_sprite(card), x, y)
         x += w + GAP
