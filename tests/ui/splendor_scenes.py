@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.games.splendor.adapter.art import (
-    GEMS,
     Card,
     HandScene,
     Level,
@@ -149,11 +148,9 @@ def hand() -> HandScene:
 
 def hand_waiting() -> HandScene:
     """A player with nothing yet, waiting for another's turn."""
-    return HandScene("Bruno", 0, (0,) * 6, (0,) * 5, to_play="Ada")  # type: ignore[arg-type]
+    return HandScene("Bruno", 0, (0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0), to_play="Ada")
 
 
 def hand_over() -> HandScene:
     return replace(hand(), to_play=None, your_turn=False, place=2, offers=())
 
-
-__all__ = ["GEMS"]
