@@ -153,4 +153,3 @@ def hand_waiting() -> HandScene:
 
 def hand_over() -> HandScene:
     return replace(hand(), to_play=None, your_turn=False, place=2, offers=())
-
