@@ -1,0 +1,43 @@
+# Las palabras dibujadas en las imágenes de Splendor (bot/games/splendor/adapter/art.py): la
+# mesa pública, en el idioma de la partida, y la mano de un jugador, en el idioma de quien la
+# lee. Las imágenes miden 800 px de ancho, con un solo tamaño de letra: cada texto debe ser
+# más o menos tan corto como el inglés. Las gemas se reconocen por color, forma y letra
+# (W U G R K, oro ★), iguales en todos los idiomas.
+
+## La mesa
+
+splendor-pictures-seat = Plaza { $seat }
+splendor-pictures-to-play = ▶ Turno de { $player }
+splendor-pictures-over-won = Fin de la partida · gana { $player }
+splendor-pictures-over-shared = Fin de la partida · empate entre { $count }
+splendor-pictures-goal = { $points } puntos para ganar
+splendor-pictures-last-round = Última ronda
+splendor-pictures-bank = Banco
+splendor-pictures-empty = vacío
+splendor-pictures-points = { $count ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+splendor-pictures-reserved = { $count ->
+    [one] { $count } reservada
+   *[other] { $count } reservadas
+}
+
+## La mano de un jugador
+
+splendor-pictures-your-hand = Tu mano
+splendor-pictures-your-turn = ▶ Tu turno
+splendor-pictures-their-turn = Turno de { $player }
+splendor-pictures-game-over = Fin de la partida
+splendor-pictures-tokens = Fichas
+splendor-pictures-bonuses = Bonificaciones
+splendor-pictures-token-count = { $count } de { $limit } fichas
+splendor-pictures-reserved-title = Cartas reservadas
+splendor-pictures-reserved-count = { $count } de { $limit }
+splendor-pictures-blind = secreta
+splendor-pictures-no-reserved = ninguna
+splendor-pictures-offers = Puedes comprar
+splendor-pictures-offers-hint = pagas, con tus bonificaciones
+
+splendor-pictures-no-offers = nada por ahora
+splendor-pictures-free = gratis

@@ -1,0 +1,276 @@
+"""Splendor's pictures (bot/games/splendor/adapter/art.py): goldens, legible and fitting words,
+what the table may show, empty spaces, the hand's payments.
+
+The golden PNGs under ``tests/ui/golden/splendor_*.png`` are drawn from the hand-built scenes
+of ``tests/ui/splendor_scenes.py`` in every language. After a deliberate change to the
+pictures, rewrite them and look at every one before committing::
+
+    HOARD_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/ui/test_splendor_pictures.py
+
+A picture matches its golden as in ``test_pictures.py`` (mean difference per channel below
+1.0, at most 0.5 % of the pixels visibly changed).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.games.splendor.adapter import art
+from bot.games.splendor.adapter.art import (
+    COLOURS,
+    GEMS,
+    LETTERS,
+    Card,
+    HandScene,
+    Level,
+    Offer,
+    Player,
+    TableScene,
+)
+from bot.i18n import LANGUAGES, catalogue
+from bot.ui.drawing import CAP_RATIO, Canvas, Drawn
+from tests.ui import splendor_scenes as scenes
+from tests.ui.test_picture_words import boxes, check
+from tests.ui.test_pictures import GOLDEN, MAX_DIFFERING, MAX_MEAN_DIFF, UPDATE, difference
+
+TABLES: dict[str, Callable[[], TableScene]] = {
+    "table_two": scenes.table_two,
+    "table_four": scenes.table_four,
+    "table_four_over": scenes.table_four_over,
+}
+HANDS: dict[str, Callable[[], HandScene]] = {
+    "hand": scenes.hand,
+    "hand_waiting": scenes.hand_waiting,
+    "hand_over": scenes.hand_over,
+}
+GOLDEN_CASES = ["table_two", "table_four", "hand"]
+
+
+def draw(name: str, language: str) -> Canvas:
+    if name in TABLES:
+        return art.draw_table(TABLES[name](), language)
+    return art.draw_hand(HANDS[name](), language)
+
+
+def render(name: str, language: str) -> bytes:
+    if name in TABLES:
+        return art.render_table(TABLES[name](), language)
+    return art.render_hand(HANDS[name](), language)
+
+
+# --------------------------------------------------------------------------------------------
+# Goldens
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", GOLDEN_CASES)
+def test_picture_matches_its_golden(name: str, language: str, tmp_path: Path) -> None:
+    png = render(name, language)
+    path = GOLDEN / f"splendor_{name}_{language}.png"
+    if UPDATE:
+        GOLDEN.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png)
+    assert path.exists(), f"no golden {path}: run with HOARD_UPDATE_GOLDEN=1 and look at it"
+    got = Image.open(io.BytesIO(png))
+    want = Image.open(path)
+    assert got.size == want.size, f"{name}: size {got.size}, golden {want.size}"
+    mean, changed = difference(got, want)
+    if mean >= MAX_MEAN_DIFF or changed > MAX_DIFFERING:
+        actual = tmp_path / f"splendor_{name}_{language}.png"
+        actual.write_bytes(png)
+        pytest.fail(
+            f"{name} differs from its golden: mean {mean:.3f}, {changed:.2%} pixels changed; "
+            f"drawn: {actual}"
+        )
+
+
+def test_the_pictures_are_800_px_wide_and_no_taller_than_needed() -> None:
+    for name, limit in (("table_two", 1100), ("table_four", 1350), ("hand", 950)):
+        image = draw(name, "en").image
+        assert image.width == art.WIDTH == 800
+        assert image.height <= limit, (name, image.height)
+    png = art.render_table(scenes.table_two())
+    assert png.startswith(b"\x89PNG") and Image.open(io.BytesIO(png)).mode == "P"
+
+
+# --------------------------------------------------------------------------------------------
+# Legible, inside, apart, in the language asked
+
+ALL = [*TABLES, *HANDS]
+
+
+def small(c: Canvas) -> list[Drawn]:
+    return [t for t in c.texts if t.size * CAP_RATIO * 400 / c.image.width < 9.0]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", ALL)
+def test_every_text_is_legible_at_400_px(name: str, language: str) -> None:
+    c = draw(name, language)
+    assert len(c.texts) > 10
+    assert small(c) == [], f"too small on a phone: {small(c)}"
+
+
+def test_the_size_check_sees_a_small_text() -> None:
+    c = draw("hand", "en")
+    c.text((0, 0), "tiny", 20)
+    assert [t.text for t in small(c)] == ["tiny"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", ALL)
+def test_every_word_fits_its_place(name: str, language: str) -> None:
+    with boxes() as drawn:
+        c = draw(name, language)
+    assert len(drawn) > 5
+    check(c, [(t, b) for t, b in drawn if not t.startswith(LONG_NAME[:6])])
+
+
+LONG_NAME = "Bartholomew the Magnificent"
+"""The one name cut in the scenes ("Bartholom…")."""
+
+
+def test_a_long_name_is_cut_not_run_into_the_points() -> None:
+    scene = scenes.table_four()
+    with boxes() as drawn:
+        c = art.draw_table(scene, "es")
+    (name,) = [t for t, _ in drawn if t.startswith(LONG_NAME[:6])]
+    assert name.endswith("…") and LONG_NAME.startswith(name[:-1])
+    check(c, [(t, b) for t, b in drawn if t != name])
+
+
+@pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_pictures_speak_the_language_asked(language: str) -> None:
+    drawn = {t.text for name in ALL for t in draw(name, language).texts}
+    c = catalogue()
+    for key in ("splendor-pictures-bank", "splendor-pictures-tokens", "splendor-pictures-offers"):
+        assert c.text(language, key) in drawn
+        assert c.text("en", key) not in drawn
+    english = {"Bank", "Tokens", "Bonuses", "Reserved", "reserved", "pts", "empty", "Your"}
+    assert not [t for t in drawn if any(word in t.split() for word in english)]
+
+
+# --------------------------------------------------------------------------------------------
+# What the pictures show
+
+
+def tags(c: Canvas, prefix: str) -> list[tuple[str, str]]:
+    return [
+        (t.tag.removeprefix(prefix).strip(), t.text) for t in c.texts if t.tag.startswith(prefix)
+    ]
+
+
+def test_every_colour_is_told_by_its_letter_in_the_bank() -> None:
+    c = draw("table_two", "en")
+    letters = [t.text for t in c.texts if t.tag.startswith("gem ")][: len(COLOURS)]
+    assert letters == [LETTERS[colour] for colour in COLOURS] == list("WUGRK★")
+    bank = dict(tags(c, "bank"))
+    assert bank == {
+        colour: str(n) for colour, n in zip(COLOURS, scenes.table_two().bank, strict=True)
+    }
+
+
+def test_a_card_shows_its_points_bonus_and_cost() -> None:
+    card = scenes.CARDS["L3-K-4"]  # 3 points, black bonus, 3 white 3 blue 5 green 3 red
+    c = Canvas(10, 10, art.draw_table(scenes.table_two(), "en").palette)
+    from bot.games.splendor.adapter.gems import card_sprite
+
+    c.sprite(card_sprite(card), 0, 0)
+    assert [(t.tag, t.text) for t in c.texts] == [
+        ("points", "3"),
+        ("bonus black", "K"),
+        ("gem white", "3"),
+        ("gem blue", "3"),
+        ("gem green", "5"),
+        ("gem red", "3"),
+    ]
+
+
+def test_empty_spaces_are_drawn_empty() -> None:
+    scene = scenes.table_two()
+    c = art.draw_table(scene, "en")
+    assert [t.text for t in c.texts if t.tag == "empty-slot"] == ["empty"]
+    shown = sum(card is not None for level in scene.levels for card in level.cards)
+    assert len([t for t in c.texts if t.tag.startswith("bonus ")]) == shown == 11
+    decks = [t.text for t in c.texts if t.tag == "deck"]
+    assert decks == ["0", "22", "31"]
+    short = dataclasses.replace(
+        scene, levels=(Level(1, 0, ()), Level(2, 0, scenes.cards("L2-W-1")), scene.levels[2])
+    )
+    c = art.draw_table(short, "it")
+    assert [t.text for t in c.texts if t.tag == "empty-slot"] == ["vuoto"] * 8
+
+
+def test_the_table_carries_no_reserved_card_only_a_count() -> None:
+    """A blind reserve cannot reach the table: its scene has no field for reserved cards."""
+    kinds = {f.name: f.type for f in dataclasses.fields(Player)}
+    assert kinds["reserved"] == "int"
+    assert not any("Card" in str(t) or "Reserved" in str(t) for t in kinds.values())
+    for f in dataclasses.fields(TableScene):
+        assert "Reserved" not in str(f.type), f.name
+    c = art.draw_table(scenes.table_four(), "en")
+    assert [t.text for t in c.texts if t.tag == "reserved"] == [
+        "2 reserved",
+        "3 reserved",
+        "1 reserved",
+    ]
+    assert not [t for t in c.texts if t.tag == "blind"]
+
+
+def test_the_hand_shows_its_blind_reserve_face_up_and_marked() -> None:
+    scene = scenes.hand()
+    c = art.draw_hand(scene, "en")
+    blind = scene.reserved[1].card
+    assert scene.reserved[1].blind and [t.text for t in c.texts if t.tag == "blind"] == ["secret"]
+    bonuses = [t.text for t in c.texts if t.tag.startswith("bonus ")]
+    assert bonuses[: len(scene.reserved)] == [LETTERS[r.card.bonus] for r in scene.reserved]
+    assert LETTERS[blind.bonus] == "G"
+
+
+def test_the_hand_shows_tokens_and_bonuses_by_colour() -> None:
+    scene = scenes.hand()
+    c = art.draw_hand(scene, "en")
+    assert dict(tags(c, "tokens")) == {
+        k: str(n) for k, n in zip(COLOURS, scene.tokens, strict=True)
+    }
+    assert dict(tags(c, "bonuses")) == {k: str(n) for k, n in zip(GEMS, scene.bonuses, strict=True)}
+    assert [t.text for t in c.texts if t.tag == "held"] == ["10 of 10 tokens"]
+
+
+def test_each_offer_shows_what_the_player_pays_gold_last() -> None:
+    scene = scenes.hand()
+    c = art.draw_hand(scene, "en")
+    start = next(i for i, t in enumerate(c.texts) if t.text == "You can buy")
+    drawn = [(t.tag, t.text) for t in c.texts[start + 2 :]]
+    expected: list[tuple[str, str]] = []
+    for offer in scene.offers:
+        expected.append(("bonus " + offer.card.bonus, LETTERS[offer.card.bonus]))
+        if offer.card.points:
+            expected.append(
+                ("offer-points", f"{offer.card.points} pt" + "s" * (offer.card.points > 1))
+            )
+        paid = offer.tokens()
+        expected += [(f"gem {k}", str(n)) for k, n in paid] or [("free", "free")]
+    assert drawn == expected
+    black = scene.offers[1]  # 6 black, 1 black bonus, 2 black tokens: 2 black and 3 gold
+    assert black.tokens() == [("black", 2), ("gold", 3)]
+    assert ("free", "free") in drawn
+
+
+def test_a_scene_refuses_counts_of_the_wrong_shape() -> None:
+    with pytest.raises(ValueError, match="counts"):
+        Card(1, 0, "white", (1, 2, 3))  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="bonus"):
+        Card(1, 0, "gold", (1, 0, 0, 0, 0))
+    with pytest.raises(ValueError, match="at most 4"):
+        Level(1, 3, scenes.cards("L1-W-6", "L1-W-6", "L1-W-6", "L1-W-6", "L1-W-6"))
+    with pytest.raises(ValueError, match="more gold"):
+        Offer(scenes.CARDS["L1-W-6"], (0, 1, 0, 0, 0), (0, 2, 0, 0, 0))
+    with pytest.raises(ValueError, match="no seat"):
+        dataclasses.replace(scenes.table_two(), current=5)
