@@ -12,7 +12,7 @@ goofspiel-bad-bid = No puedes apostar esa carta ahora: elige otra.
 ## Qué pasa con una plaza cuando se le agota el tiempo. Una oración independiente (indicativo):
 ## se lee después de "luego" en la mesa y después del tiempo restante en un recordatorio.
 
-goofspiel-timeout = se apuesta por ti tu carta más baja
+goofspiel-timeout = se apuesta la carta más baja de quien no haya elegido
 
 ## Palabras comunes a la mesa y al panel.
 

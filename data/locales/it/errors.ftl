@@ -147,7 +147,7 @@ errors-bad-duration = { $shown } non è una durata che posso usare: scrivila com
 errors-turn-range = il tempo per turno va da { $low } a { $high }
 errors-reminder-percent = un promemoria in percentuale deve essere da 1% a 99%, non { $shown }
 errors-reminder-point = { $shown } non è un momento valido per un promemoria: scrivi NN% del turno o un tempo prima della sua fine, come 1h
-errors-reminder-before-end = un promemoria prima della fine deve essere di più di 0m e di meno di { $longest } (il turno più lungo), non { $shown }
+errors-reminder-before-end = un promemoria prima della fine deve durare più di 0m e meno di { $longest } (il turno più lungo), non { $shown }
 
 ## Replies (bot/ui/replies.py, bot/client.py)
 
