@@ -12,7 +12,7 @@ table-outdated = Ese botón está desactualizado, así que no pasó nada: la par
         [running] ya empezó
         [finished] terminó
         [cancelled] se canceló
-        [expired] se abandonó (nadie jugó en mucho tiempo)
+        [expired] se abandonó (nadie jugó durante demasiado tiempo)
        *[broken] está en pausa: sus datos guardados están dañados
     }.
 

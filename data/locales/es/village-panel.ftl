@@ -83,7 +83,7 @@ village-panel-draw-confirm = Roba y termina la partida
 
 ## El paso del soborno
 
-village-panel-bribe-step = **Soborna al Dragón**: elige un tesoro. Se juegan todas sus cartas que tienes en la mano; antes de confirmar puedes cambiar cuántas o añadir Comodines.
+village-panel-bribe-step = **Soborna al Dragón**: elige un tesoro. Juegas todas las cartas de ese tesoro que tienes en la mano; antes de confirmar puedes cambiar cuántas o añadir Comodines.
 # $preview: qué juega el soborno y cómo mueve la ficha.
 village-panel-bribe-preview = **Soborna al Dragón**: { $preview }.
 # Un tesoro con el que sobornar: $card su nombre y su letra, $held cuántas tienes en la mano.

@@ -37,7 +37,7 @@ errors-game-not-running = La partita #{ $game } { $status ->
     [lobby] non è ancora iniziata
     [finished] è finita
     [cancelled] è stata annullata
-    [expired] è stata abbandonata (nessuna mossa da troppo tempo)
+    [expired] è stata abbandonata (nessuna mossa per troppo tempo)
     [broken] è danneggiata e in pausa
    *[other] { $status }
 }.
@@ -90,7 +90,7 @@ errors-more-games = { $count ->
     [one] un'altra
    *[other] altre { $count }
 }
-errors-not-a-member-id = { $user } non è l'id di un membro (sono numeri positivi).
+errors-not-a-member-id = { $user } non è l'ID di un membro (sono numeri positivi).
 
 ## Only the host (or a member who may manage the channel) may do this
 

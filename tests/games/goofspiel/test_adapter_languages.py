@@ -171,7 +171,7 @@ def test_the_bots_bidding_alone_in_italian_and_spanish() -> None:
             "Ronda 3, premio **2**: <@100> 3, <@101> 3, <@102> 3. Empate en la apuesta más alta: "
             "nadie lo ganó.",
             "Plaza 1 · 1.º 🏆",
-            "¡La partida #12 terminó! <@100> <@101> <@102>",
+            "¡La partida #12 ha terminado! <@100> <@101> <@102>",
         ),
     ],
 )
@@ -318,7 +318,7 @@ def test_the_rules_card_in_every_language(language: str, ruleset: str) -> None:
     title = {
         "en": "Goofspiel — the rules in short",
         "it": "Goofspiel — le regole in breve",
-        "es": "Goofspiel — resumen de las reglas",
+        "es": "Goofspiel — las reglas en resumen",
     }
     assert embed.title == title[language]
     first = {"en": "Each player holds", "it": "Ogni giocatore ha", "es": "Cada jugador tiene"}

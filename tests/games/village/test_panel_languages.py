@@ -80,7 +80,7 @@ def test_the_italian_black_market_agrees_with_each_card() -> None:
     ]
     assert text_of({"step": "pay", "stall": 1}, "it").splitlines()[-3:] == [
         "**Mercato Nero, bancarella da 1** (Ascia del Barbaro): paga un tesoro; è quello che "
-        "maledici. Toccarlo compra la bancarella.",
+        "maledici. Toccandolo compri la bancarella.",
         "• Compra la bancarella da 1 con un'Ascia del Barbaro, maledicendo l'Ascia del Barbaro: "
         "il segnalino dell'Ascia del Barbaro scenderà di 1 casella, varrà ancora 1.",
         "• Compra la bancarella da 1 con una Corona del Re, maledicendo la Corona del Re: "
