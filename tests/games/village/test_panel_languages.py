@@ -174,7 +174,8 @@ def test_the_spanish_bribe_step_lists_the_treasures() -> None:
     text = text_of({"step": "bribe"}, "es")
     assert "**Soborna al Dragón**: elige un tesoro." in text
     assert text.splitlines()[-1] == (
-        "• Corona del Rey (K): 1 en la mano, ahora vale 4 por carta en un soborno; tu soborno: 3 cartas"
+        "• Corona del Rey (K): 1 en la mano, ahora vale 4 por carta en un soborno; "
+        "tu soborno: 3 cartas"
     )
     assert labels({"step": "bribe"}, "es")[-2:] == ["Elige un tesoro", "Atrás"]
 
