@@ -83,7 +83,7 @@ def test_an_old_buttons_answer_in_english_is_unchanged() -> None:
         "That button is out of date, so nothing happened: game #1234 was cancelled."
     )
     assert outdated(replace(record(), status=Status.LOBBY), "es").endswith(
-        "aún está reuniendo jugadores: usa los botones de su mensaje actual."
+        "aún está buscando jugadores: usa los botones de su mensaje actual."
     )
 
 

@@ -88,7 +88,7 @@ def test_the_spanish_final_scores() -> None:
     assert said["content"].startswith("¡La partida #1234 ha terminado! <@100>")
     assert "🏆 ¡La aldea de <@100> se salva!" in text
     assert (
-        "Empate a puntos; lo decide quién tiene más cartas en el soborno de Corona del Rey" in text
+        "Empate a puntos; lo decide quien tenga más cartas en el soborno de Corona del Rey" in text
     )
     fields = {f["name"]: f["value"] for f in embed["fields"]}
     assert fields["#1 · 25 puntos"].splitlines() == [

@@ -11,4 +11,4 @@ clock-reminder-several = { $players }: la partida #{ $game } todavía espera sus
 # Por mensaje directo (a quien lo pidió con /hoard avisos).
 clock-dm = La partida #{ $game } espera tu jugada.
 clock-dm-link = La partida #{ $game } espera tu jugada. [Ir a la mesa]({ $link })
-clock-expired = La partida #{ $game } ha terminado: nadie ha jugado en demasiado tiempo. No se ha registrado ningún resultado.
+clock-expired = La partida #{ $game } ha terminado: nadie ha jugado durante demasiado tiempo. No se ha registrado ningún resultado.

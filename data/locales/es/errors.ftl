@@ -49,7 +49,7 @@ errors-outdated-message-link = Este mensaje de la partida #{ $game } está desac
 # $user: a member's id (a Discord mention).
 errors-not-seated = <@{ $user }> no está jugando en la partida #{ $game }, así que no hay nadie a quien marcar como ausente.
 # $title: the game's name ("Please Don't Burn My Village!").
-errors-other-game-here = La partida de este canal (#{ $game }) es una partida de { $title }: usa los comandos `/{ $kind } …` para ella.
+errors-other-game-here = La partida de este canal (#{ $game }) es una partida de { $title }: usa los comandos `/{ $kind } …`.
 errors-unknown-game-kind = La partida #{ $game } es una partida de { $title }, que este bot no ejecuta ahora mismo, así que no pasó nada. Un administrador del servidor puede comprobar la versión del bot.
 errors-no-game-played-here = Todavía no se ha jugado ninguna partida de { $title } en este canal. Abre una con `/{ $kind } nueva`, o indica un número de partida.
 errors-game-elsewhere = La partida #{ $game } no se juega en este canal: usa el comando en su propio canal.
@@ -90,7 +90,7 @@ errors-more-games = { $count ->
     [one] una más
    *[other] { $count } más
 }
-errors-not-a-member-id = { $user } no es el id de un miembro (son números positivos).
+errors-not-a-member-id = { $user } no es el ID de un miembro (son números positivos).
 
 ## Only the host (or a member who may manage the channel) may do this
 
@@ -147,7 +147,7 @@ errors-bad-duration = { $shown } no es una duración que pueda usar: escríbela 
 errors-turn-range = el tiempo por turno va de { $low } a { $high }
 errors-reminder-percent = un recordatorio en porcentaje debe ser de 1% a 99%, no { $shown }
 errors-reminder-point = { $shown } no es un momento válido para un recordatorio: escribe NN% del turno o un tiempo antes de su final, como 1h
-errors-reminder-before-end = un recordatorio antes del final debe ser de más de 0m y de menos de { $longest } (el turno más largo), no { $shown }
+errors-reminder-before-end = un recordatorio antes del final debe durar más de 0m y menos de { $longest } (el turno más largo), no { $shown }
 
 ## Replies (bot/ui/replies.py, bot/client.py)
 

@@ -36,7 +36,7 @@ game-commands-start-name = empezar
 game-commands-start-description = Empieza la partida de este canal (solo el anfitrión)
 
 game-commands-cancel-name = cancelar
-game-commands-cancel-description = Cancela la partida de este canal (el anfitrión, o quien puede gestionar el canal)
+game-commands-cancel-description = Cancela la partida de este canal (el anfitrión, o quien pueda gestionar el canal)
 
 game-commands-hand-name = mano
 game-commands-hand-description = Tus cartas y tus jugadas, en privado

@@ -12,7 +12,7 @@ goofspiel-bad-bid = No puedes apostar esa carta ahora: elige otra.
 ## Qué pasa con una plaza cuando se le agota el tiempo. Una oración independiente (indicativo):
 ## se lee después de "luego" en la mesa y después del tiempo restante en un recordatorio.
 
-goofspiel-timeout = se apuesta por ti tu carta más baja
+goofspiel-timeout = se apuesta la carta más baja de quien no haya elegido
 
 ## Palabras comunes a la mesa y al panel.
 
@@ -49,7 +49,7 @@ goofspiel-table-won = { $count ->
 # El mensaje sobre la mesa: menciona a quienes aún deben apostar ($players: las menciones).
 goofspiel-table-ping = { $players }: es hora de apostar en la partida #{ $game }.
 goofspiel-table-bots = Partida #{ $game }: los bots están apostando…
-goofspiel-table-over = ¡La partida #{ $game } terminó! { $players }
+goofspiel-table-over = ¡La partida #{ $game } ha terminado! { $players }
 goofspiel-table-footer = Premios restantes: { $prizes } · turno { $turn }
 # El nombre del campo de una plaza en la mesa: "Plaza 2 · ya apostó"; al final, "Plaza 2 · 1.º".
 goofspiel-seat = Plaza { $seat }
@@ -75,5 +75,5 @@ goofspiel-refresh = Actualizar
 
 ## El resumen de las reglas (/goofspiel rules).
 
-goofspiel-rules-title = Goofspiel — resumen de las reglas
+goofspiel-rules-title = Goofspiel — las reglas en resumen
 goofspiel-rules = Cada jugador tiene en la mano las cartas del 1 al { $cards }; se baraja un mazo de premios del 1 al { $cards }. En cada ronda se descubre un premio y todos los jugadores apuestan a la vez, en secreto, una carta de su mano. La apuesta más alta gana el premio; si las apuestas más altas empatan, nadie lo gana. Las cartas apostadas no vuelven a la mano. Tras { $cards } rondas gana quien tenga más puntos (la suma de los premios ganados); los jugadores empatados comparten la victoria.

@@ -34,7 +34,7 @@ lobby-joined = Ya estás en la partida #{ $game }.
 lobby-left = Ya no estás en la partida #{ $game }.
 lobby-game-started = La partida #{ $game } ha empezado.
 lobby-game-cancelled = La partida #{ $game } fue cancelada.
-lobby-bad-button = Este botón no es válido.
+lobby-bad-button = Ese botón no es válido.
 
 lobby-thread-title = Partida #{ $game } · { $title }
 lobby-thread-reason = Partida de Hoard #{ $game }

@@ -8,11 +8,11 @@ table-rules = Reglas
 
 # Un clic en un botón de un mensaje público antiguo de la partida. $game: su número.
 table-outdated = Ese botón está desactualizado, así que no pasó nada: la partida #{ $game } { $status ->
-        [lobby] aún está reuniendo jugadores: usa los botones de su mensaje actual
+        [lobby] aún está buscando jugadores: usa los botones de su mensaje actual
         [running] ya empezó
         [finished] terminó
         [cancelled] se canceló
-        [expired] se abandonó (nadie jugó en mucho tiempo)
+        [expired] se abandonó (nadie jugó durante demasiado tiempo)
        *[broken] está en pausa: sus datos guardados están dañados
     }.
 

@@ -83,12 +83,12 @@ village-panel-draw-confirm = Roba y termina la partida
 
 ## El paso del soborno
 
-village-panel-bribe-step = **Soborna al Dragón**: elige un tesoro. Se juegan todas sus cartas que tienes en la mano; antes de confirmar puedes cambiar cuántas o añadir Comodines.
+village-panel-bribe-step = **Soborna al Dragón**: elige un tesoro. Juegas todas las cartas de ese tesoro que tienes en la mano; antes de confirmar puedes cambiar cuántas o añadir Comodines.
 # $preview: qué juega el soborno y cómo mueve la ficha.
 village-panel-bribe-preview = **Soborna al Dragón**: { $preview }.
 # Un tesoro con el que sobornar: $card su nombre y su letra, $held cuántas tienes en la mano.
-village-panel-facts = { $card }: { $held } en mano, ahora vale { $value } por carta sobornada
-village-panel-facts-bribe = { $card }: { $held } en mano, ahora vale { $value } por carta sobornada; tu soborno: { $cards }
+village-panel-facts = { $card }: { $held } en la mano, ahora vale { $value } por carta en un soborno
+village-panel-facts-bribe = { $card }: { $held } en la mano, ahora vale { $value } por carta en un soborno; tu soborno: { $cards }
 village-panel-pick-bribe = Elige un tesoro
 village-panel-bribe-placeholder = Tesoro para sobornar
 village-panel-count-placeholder = Cuántas cartas
@@ -129,7 +129,7 @@ village-panel-worth-wild = { $worth } por carta si te la quedas; se suma a cualq
 village-panel-worth-joins = { $worth } por carta (se suma a tu soborno de { $card })
 village-panel-no-cards = ninguna carta
 village-panel-bribes = Tus sobornos
-village-panel-no-bribes = todavía ningún soborno
+village-panel-no-bribes = aún sin sobornos
 village-panel-if-ended = Si la partida terminara ahora
 village-panel-footer = Mazo: { $cards } · solo tú puedes verlo
 

@@ -8,7 +8,7 @@ village-rules-goal = Soborna al Dragón con tesoros para que los tesoros de tus 
 village-rules-bribe-heading = Soborna al Dragón
 # $wild, $wilds: el nombre del Comodín en singular y en plural; $order: los puestos en el orden
 # en que se repone el mercado ("3 → 2 → 1 → 0 → 3 …").
-village-rules-bribe = Juega cartas de un solo tipo de tesoro, más los { $wilds } que quieras. Un soborno nuevo necesita al menos un tesoro de verdad; los { $wilds } solos solo pueden sumarse a un soborno que ya tengas. La ficha del tesoro sube una casilla por cada carta (las fichas que adelanta bajan una). Luego el mercado se repone desde el mazo, { $order }, hasta que sale una carta de tu tipo o un { $wild }. Si el mazo se acaba antes, la partida termina.
+village-rules-bribe = Juega cartas de un solo tipo de tesoro, más los { $wilds } que quieras. Un soborno nuevo necesita al menos un tesoro de verdad; los { $wilds } solos solo pueden sumarse a un soborno que ya tengas. La ficha del tesoro sube una casilla por cada carta (las fichas que adelanta bajan una). Luego el mercado se repone desde el mazo, { $order }, hasta que salga una carta de tu tipo o un { $wild }. Si el mazo se acaba antes, la partida termina.
 village-rules-market-heading = Visita el Mercado Negro
 # $costs: los precios de los puestos ("3, 2, 1, 0").
 village-rules-market = Elige un puesto con cartas (precios { $costs }) y paga exactamente su precio con cartas de tu mano, al menos una de ellas un tesoro de verdad. Llévate todas sus cartas y luego maldice un tipo de tesoro con el que hayas pagado: su ficha baja una casilla por cada carta pagada.

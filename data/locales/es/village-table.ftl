@@ -38,7 +38,7 @@ village-table-final-title = { $title } · puntuaciones finales
 village-table-spared = 🏆 ¡La aldea de { $player } se salva!
 village-table-spared-many = 🏆 { $players } comparten la victoria: ¡sus aldeas se salvan!
 # $treasure: el nombre de una carta; $space: 1 para la casilla más alta del Favor del Dragón…
-village-table-tie-decided = Empate a puntos; lo decide quién tiene más cartas en el soborno de { $treasure } (casilla { $space } desde arriba).
+village-table-tie-decided = Empate a puntos; lo decide quien tenga más cartas en el soborno de { $treasure } (casilla { $space } desde arriba).
 village-table-tie-still = Sigue el empate tras comparar todas las casillas del Favor del Dragón.
 # El puesto en la clasificación y la puntuación final ($score puede ser negativa).
 village-table-rank = #{ $rank } · { $score ->

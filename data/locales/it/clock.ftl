@@ -11,4 +11,4 @@ clock-reminder-several = { $players }, tocca ancora a voi nella partita #{ $game
 # Per messaggio privato (a chi l'ha chiesto con /hoard avvisi).
 clock-dm = La partita #{ $game } aspetta la tua mossa.
 clock-dm-link = La partita #{ $game } aspetta la tua mossa. [Vai al tavolo]({ $link })
-clock-expired = La partita #{ $game } è finita: nessuno ha mosso da troppo tempo. Non è stato registrato alcun risultato.
+clock-expired = La partita #{ $game } è finita: nessuno ha fatto mosse per troppo tempo. Non è stato registrato alcun risultato.

@@ -37,7 +37,7 @@ errors-game-not-running = La partita #{ $game } { $status ->
     [lobby] non è ancora iniziata
     [finished] è finita
     [cancelled] è stata annullata
-    [expired] è stata abbandonata (nessuna mossa da troppo tempo)
+    [expired] è stata abbandonata (nessuna mossa per troppo tempo)
     [broken] è danneggiata e in pausa
    *[other] { $status }
 }.
@@ -90,7 +90,7 @@ errors-more-games = { $count ->
     [one] un'altra
    *[other] altre { $count }
 }
-errors-not-a-member-id = { $user } non è l'id di un membro (sono numeri positivi).
+errors-not-a-member-id = { $user } non è l'ID di un membro (sono numeri positivi).
 
 ## Only the host (or a member who may manage the channel) may do this
 
@@ -147,7 +147,7 @@ errors-bad-duration = { $shown } non è una durata che posso usare: scrivila com
 errors-turn-range = il tempo per turno va da { $low } a { $high }
 errors-reminder-percent = un promemoria in percentuale deve essere da 1% a 99%, non { $shown }
 errors-reminder-point = { $shown } non è un momento valido per un promemoria: scrivi NN% del turno o un tempo prima della sua fine, come 1h
-errors-reminder-before-end = un promemoria prima della fine deve essere di più di 0m e di meno di { $longest } (il turno più lungo), non { $shown }
+errors-reminder-before-end = un promemoria prima della fine deve durare più di 0m e meno di { $longest } (il turno più lungo), non { $shown }
 
 ## Replies (bot/ui/replies.py, bot/client.py)
 

@@ -21,8 +21,8 @@ goofspiel-events-game-won = La partita è finita: vince { $winners } con { $coun
     [one] 1 punto
    *[other] { $count } punti
 }
-# Più giocatori si dividono la vittoria ($winners: due nomi o più).
-goofspiel-events-game-shared = La partita è finita: { $winners } si dividono la vittoria con { $count ->
+# Più giocatori condividono la vittoria ($winners: due nomi o più).
+goofspiel-events-game-shared = La partita è finita: { $winners } condividono la vittoria con { $count ->
     [one] 1 punto
    *[other] { $count } punti
 }

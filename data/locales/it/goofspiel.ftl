@@ -13,7 +13,7 @@ goofspiel-bad-bid = Non puoi puntare questa carta ora: scegline un'altra.
 ## Cosa succede a un posto quando il tempo scade. Una proposizione indipendente (indicativo):
 ## si legge dopo "poi" sul tavolo e dopo il tempo rimasto in un promemoria.
 
-goofspiel-timeout = viene puntata per te la tua carta più bassa
+goofspiel-timeout = viene puntata la carta più bassa di chi non ha scelto
 
 ## Parole comuni a tavolo e pannello.
 

@@ -19,5 +19,5 @@ help-help = { $command } — questo elenco
 help-kick = { $command } — segna un giocatore come assente (l'host o chi gestisce il canale)
 help-games = { $command } — le partite aperte di questo server
 help-notify = { $command } — ricevi i promemoria anche con un messaggio privato
-help-settings = { $command } — le impostazioni di questo server; `/hoard-config …` le cambia
+help-settings = { $command } — le impostazioni di questo server; `/hoard-configura …` le cambia
 help-forget = { $command } — guarda cosa conserva Hoard di te, e cancellalo

@@ -52,7 +52,7 @@ hoard-config-pictures-on-name = attiva
 hoard-config-pictures-on-description = True: immagini; False: solo testo
 
 hoard-config-threads-name = thread
-hoard-config-threads-description = Apri ogni nuova partita in un thread tutto suo del canale
+hoard-config-threads-description = Apri ogni nuova partita in un thread dedicato del canale
 hoard-config-threads-on-name = attiva
 hoard-config-threads-on-description = True: un thread per partita (mi servono Crea thread pubblici e Invia messaggi nei thread)
 

@@ -52,7 +52,7 @@ hoard-forget-kept = { $count ->
     [one] { $count } partita conclusa conserva
    *[other] { $count } partite concluse conservano
 } il tuo ID utente (con punteggio e posizione nelle partite completate) come traccia della partita: le partite salvate indicano i giocatori per ID.
-hoard-forget-nothing = Hoard non conserva tue preferenze, mosse a metà né nomi.
+hoard-forget-nothing = Hoard non conserva preferenze, mosse a metà o nomi tuoi.
 hoard-forget-preview = Hoard conserva { $what }.
 # Dopo l'anteprima (e la frase sulle partite concluse, se c'è). Il comando è scritto con i
 # suoi nomi nella lingua di chi legge.

@@ -33,7 +33,7 @@ lobby-joined = Ora sei nella partita #{ $game }.
 lobby-left = Hai lasciato la partita #{ $game }.
 lobby-game-started = La partita #{ $game } è iniziata.
 lobby-game-cancelled = La partita #{ $game } è stata annullata.
-lobby-bad-button = Questo pulsante non è valido.
+lobby-bad-button = Quel pulsante non è valido.
 
 lobby-thread-title = Partita #{ $game } · { $title }
 lobby-thread-reason = Partita Hoard #{ $game }

@@ -82,7 +82,7 @@ village-panel-draw-confirm = Pesca e chiudi la partita
 
 ## Il passo dell'offerta
 
-village-panel-bribe-step = **Corrompi il Drago**: scegli un tesoro. Si giocano tutte le sue carte che hai in mano; prima di confermare puoi cambiarne il numero o aggiungere Jolly.
+village-panel-bribe-step = **Corrompi il Drago**: scegli un tesoro. Giochi tutte le carte di quel tesoro che hai in mano; prima di confermare puoi cambiarne il numero o aggiungere Jolly.
 # $preview: che cosa gioca l'offerta e come sposta il segnalino.
 village-panel-bribe-preview = **Corrompi il Drago**: { $preview }.
 # Un tesoro con cui corrompere: $card il nome e la lettera, $held quante carte ne hai in mano.
@@ -103,7 +103,7 @@ village-panel-stall-free = Prendi gratis: { $cards }
 village-panel-stall = Bancarella da { $cost }: { $cards }
 # $cards: le carte della bancarella.
 village-panel-pay-head = **Mercato Nero, bancarella da { $cost }** ({ $cards })
-village-panel-pay-one = { $head }: paga un tesoro; è quello che maledici. Toccarlo compra la bancarella.
+village-panel-pay-one = { $head }: paga un tesoro; è quello che maledici. Toccandolo compri la bancarella.
 village-panel-pay-only = { $head }: l'unico pagamento che puoi fare è { $paid }.
 village-panel-pay-pick = { $head }: scegli esattamente { $cards } con cui pagare, almeno una delle quali un tesoro (maledici uno dei tesori che paghi).
 village-panel-pay = Paga { $cards }
@@ -114,7 +114,7 @@ village-panel-pay-curse = Paga { $cards }, { $gender ->
    *[masculine] maledicilo
 }
 village-panel-pay-and-curse = Paga e maledici { $card }
-village-panel-curse-step = **Mercato Nero, bancarella da { $cost }**: paghi { $paid }. Scegli il tesoro da maledire: toccarlo compra la bancarella.
+village-panel-curse-step = **Mercato Nero, bancarella da { $cost }**: paghi { $paid }. Scegli il tesoro da maledire: toccandolo compri la bancarella.
 village-panel-curse = Compra: maledici { $card } −{ $cost }
 village-panel-curse-short = Maledici { $card } −{ $cost }
 

@@ -48,8 +48,8 @@ village-refusals-new-bribe = Una nuova offerta richiede almeno { $card ->
 # $costs: every stall's cost, "3, 2, 1 and 0".
 village-refusals-no-such-stall = Non esiste una bancarella da { $stall }; le bancarelle costano { $costs }
 village-refusals-stall-empty = La bancarella da { $stall } è vuota
-village-refusals-free-stall = La bancarella da 0 è gratuita: non si paga niente
-village-refusals-free-stall-curse = Alla bancarella da 0, quella gratuita, non si maledice niente
+village-refusals-free-stall = La bancarella da 0 è gratis: non si paga niente
+village-refusals-free-stall-curse = Alla bancarella gratis da 0 non si maledice niente
 # $count: the stall's cost, a number of cards.
 village-refusals-pay-exactly = Per la bancarella da { $stall } devi pagare esattamente { $count ->
     [one] { $count } carta

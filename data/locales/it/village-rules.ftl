@@ -12,7 +12,7 @@ village-rules-market-heading = Visita il Mercato Nero
 # $costs: i costi delle bancarelle ("3, 2, 1, 0").
 village-rules-market = Scegli una bancarella con delle carte (costi { $costs }) e paga esattamente il suo costo con carte della tua mano, almeno una delle quali un tesoro vero. Prendi tutte le sue carte, poi maledici un tipo di tesoro con cui hai pagato: il suo segnalino scende di una casella per ogni carta pagata.
 # Detto quando il regolamento ha una bancarella da 0.
-village-rules-market-free = La bancarella da 0 è gratuita e non maledice nulla.
+village-rules-market-free = La bancarella da 0 è gratis e non maledice nulla.
 village-rules-draw-heading = Pesca una carta
 village-rules-draw = Prendi la prima carta del mazzo. Pescare da un mazzo vuoto fa finire la partita. Nessun limite di carte in mano.
 village-rules-scoring-heading = Punteggio

@@ -79,8 +79,8 @@ def mid_round() -> State:
                 "Round 2 di 8: il premio è **4**. Tutti puntano una carta insieme; lo vince la "
                 "puntata più alta, se è una sola.",
                 "In attesa di <@101> e <@102>.",
-                "Il tempo scade <t:1893456000:R> (poi viene puntata per te la tua carta più "
-                "bassa).",
+                "Il tempo scade <t:1893456000:R> (poi viene puntata la carta più bassa di chi "
+                "non ha scelto).",
                 "",
                 "Round 1, premio **7**: <@100> 8, <@101> 3, <@102> 5. L'ha vinto <@100>.",
             ],
@@ -91,7 +91,8 @@ def mid_round() -> State:
                 "Ronda 2 de 8: el premio es **4**. Todos apuestan una carta a la vez; lo gana la "
                 "apuesta más alta, si es única.",
                 "Esperando a <@101> y <@102>.",
-                "El tiempo se acaba <t:1893456000:R> (luego se apuesta por ti tu carta más baja).",
+                "El tiempo se acaba <t:1893456000:R> (luego se apuesta la carta más baja de quien "
+                "no haya elegido).",
                 "",
                 "Ronda 1, premio **7**: <@100> 8, <@101> 3, <@102> 5. Lo ganó <@100>.",
             ],
@@ -170,7 +171,7 @@ def test_the_bots_bidding_alone_in_italian_and_spanish() -> None:
             "Ronda 3, premio **2**: <@100> 3, <@101> 3, <@102> 3. Empate en la apuesta más alta: "
             "nadie lo ganó.",
             "Plaza 1 · 1.º 🏆",
-            "¡La partida #12 terminó! <@100> <@101> <@102>",
+            "¡La partida #12 ha terminado! <@100> <@101> <@102>",
         ),
     ],
 )
@@ -298,8 +299,8 @@ def test_refusals_in_every_language() -> None:
 
 def test_timeout_words_in_every_language() -> None:
     assert ADAPTER.timeout_words("en") == "your lowest card is bid for you"
-    assert ADAPTER.timeout_words("it") == "viene puntata per te la tua carta più bassa"
-    assert ADAPTER.timeout_words("es") == "se apuesta por ti tu carta más baja"
+    assert ADAPTER.timeout_words("it") == "viene puntata la carta più bassa di chi non ha scelto"
+    assert ADAPTER.timeout_words("es") == "se apuesta la carta más baja de quien no haya elegido"
 
 
 # The rules card, in the asker's language.
@@ -317,7 +318,7 @@ def test_the_rules_card_in_every_language(language: str, ruleset: str) -> None:
     title = {
         "en": "Goofspiel — the rules in short",
         "it": "Goofspiel — le regole in breve",
-        "es": "Goofspiel — resumen de las reglas",
+        "es": "Goofspiel — las reglas en resumen",
     }
     assert embed.title == title[language]
     first = {"en": "Each player holds", "it": "Ogni giocatore ha", "es": "Cada jugador tiene"}

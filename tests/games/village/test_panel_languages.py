@@ -80,7 +80,7 @@ def test_the_italian_black_market_agrees_with_each_card() -> None:
     ]
     assert text_of({"step": "pay", "stall": 1}, "it").splitlines()[-3:] == [
         "**Mercato Nero, bancarella da 1** (Ascia del Barbaro): paga un tesoro; è quello che "
-        "maledici. Toccarlo compra la bancarella.",
+        "maledici. Toccandolo compri la bancarella.",
         "• Compra la bancarella da 1 con un'Ascia del Barbaro, maledicendo l'Ascia del Barbaro: "
         "il segnalino dell'Ascia del Barbaro scenderà di 1 casella, varrà ancora 1.",
         "• Compra la bancarella da 1 con una Corona del Re, maledicendo la Corona del Re: "
@@ -174,7 +174,8 @@ def test_the_spanish_bribe_step_lists_the_treasures() -> None:
     text = text_of({"step": "bribe"}, "es")
     assert "**Soborna al Dragón**: elige un tesoro." in text
     assert text.splitlines()[-1] == (
-        "• Corona del Rey (K): 1 en mano, ahora vale 4 por carta sobornada; tu soborno: 3 cartas"
+        "• Corona del Rey (K): 1 en la mano, ahora vale 4 por carta en un soborno; "
+        "tu soborno: 3 cartas"
     )
     assert labels({"step": "bribe"}, "es")[-2:] == ["Elige un tesoro", "Atrás"]
 
