@@ -189,9 +189,8 @@ def difference(got: Image.Image, want: Image.Image) -> tuple[float, float]:
     return mean, changed / (diff.width * diff.height)
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
-def test_picture_matches_its_golden(name: str, tmp_path: Path) -> None:
-    png = CASES[name]()
+def assert_matches_golden(png: bytes, name: str, tmp_path: Path) -> None:
+    """Compare a drawn PNG with ``golden/<name>.png`` (``HOARD_UPDATE_GOLDEN=1`` rewrites it)."""
     path = GOLDEN / f"{name}.png"
     if UPDATE:
         GOLDEN.mkdir(parents=True, exist_ok=True)
@@ -208,6 +207,11 @@ def test_picture_matches_its_golden(name: str, tmp_path: Path) -> None:
             f"{name} differs from its golden: mean {mean:.3f} (< {MAX_MEAN_DIFF}), "
             f"{changed:.2%} pixels changed (≤ {MAX_DIFFERING:.1%}); drawn: {actual}"
         )
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_picture_matches_its_golden(name: str, tmp_path: Path) -> None:
+    assert_matches_golden(CASES[name](), name, tmp_path)
 
 
 def test_the_difference_measure_sees_a_changed_picture() -> None:

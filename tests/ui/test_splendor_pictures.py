@@ -37,7 +37,7 @@ from bot.i18n import LANGUAGES, catalogue
 from bot.ui.drawing import CAP_RATIO, Canvas, Drawn
 from tests.ui import splendor_scenes as scenes
 from tests.ui.test_picture_words import boxes, check
-from tests.ui.test_pictures import GOLDEN, MAX_DIFFERING, MAX_MEAN_DIFF, UPDATE, difference
+from tests.ui.test_pictures import assert_matches_golden
 
 TABLES: dict[str, Callable[[], TableScene]] = {
     "table_two": scenes.table_two,
@@ -71,23 +71,7 @@ def render(name: str, language: str) -> bytes:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", GOLDEN_CASES)
 def test_picture_matches_its_golden(name: str, language: str, tmp_path: Path) -> None:
-    png = render(name, language)
-    path = GOLDEN / f"splendor_{name}_{language}.png"
-    if UPDATE:
-        GOLDEN.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(png)
-    assert path.exists(), f"no golden {path}: run with HOARD_UPDATE_GOLDEN=1 and look at it"
-    got = Image.open(io.BytesIO(png))
-    want = Image.open(path)
-    assert got.size == want.size, f"{name}: size {got.size}, golden {want.size}"
-    mean, changed = difference(got, want)
-    if mean >= MAX_MEAN_DIFF or changed > MAX_DIFFERING:
-        actual = tmp_path / f"splendor_{name}_{language}.png"
-        actual.write_bytes(png)
-        pytest.fail(
-            f"{name} differs from its golden: mean {mean:.3f}, {changed:.2%} pixels changed; "
-            f"drawn: {actual}"
-        )
+    assert_matches_golden(render(name, language), f"splendor_{name}_{language}", tmp_path)
 
 
 def test_the_pictures_are_800_px_wide_and_no_taller_than_needed() -> None:
