@@ -1,8 +1,8 @@
 """Splendor's scenes from its views: what ``art.render_table`` and ``art.render_hand`` draw.
 
-``table_scene`` fills a ``TableScene`` from the public view only, and refuses a seat's view (as
-village's ``render_table`` does), so that a reserve seen by one seat cannot reach the table;
-it carries how many cards each player holds reserved, never the cards. ``hand_scene`` fills
+``table_scene`` fills a ``TableScene`` from the public view only, and refuses a seat's view
+(as the first game's table picture does), so that a reserve seen by one seat cannot reach the
+table; it carries how many cards each player holds reserved, never the cards. ``hand_scene`` fills
 one player's ``HandScene`` from that player's own view: their reserves face up (blind ones
 flagged) and an ``Offer`` per card they can buy now, priced and paid as the engine would.
 
