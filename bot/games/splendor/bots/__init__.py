@@ -16,8 +16,8 @@ Levels (``BOT_LEVELS``, weakest first):
   progress toward the nobles, tokens, the prospects of its best next buys, minus the best
   opponent's same), each move played to the end of its turn (returns chosen token by token).
   Reserving the card an opponent is about to buy, or a noble's last bonus, scores by itself.
-- ``hard``: the five best ``normal`` moves, each played on three deals of the unseen cards,
-  followed by every opponent's ``normal`` reply and its own next ``normal`` move, then
+- ``hard``: the four best ``normal`` moves, each played on two deals of the unseen cards,
+  followed by every opponent's greedy reply and its own next greedy move, then
   scored; the best total wins. A fixed amount of work (no clock): tens of milliseconds.
 
 ``random`` (uniform among the legal actions) is not a level: it is the arena's yardstick.
