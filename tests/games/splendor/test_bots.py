@@ -8,7 +8,8 @@ import random
 import pytest
 
 from bot.games import splendor as sp
-from bot.games.splendor.arena import Tally, play_game
+from bot.games.arena import Tally
+from bot.games.splendor.arena import play_game
 from bot.games.splendor.bots import POLICIES, choose_action
 from bot.games.splendor.ruleset import GEMS
 from tests.games.splendor.helpers import card, cards_where, position, tokens

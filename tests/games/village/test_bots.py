@@ -11,6 +11,8 @@ from typing import Any
 import pytest
 
 from bot.games import village
+from bot.games.arena import main as arena_main
+from bot.games.arena import wilson
 from bot.games.village import arena, bots, rules
 from bot.games.village.bots import POLICIES, Policy, choose_action, make_policy
 from bot.games.village.state import Action, State
@@ -231,7 +233,7 @@ def test_a_finished_game_has_no_bot_move() -> None:
 
 
 def test_the_arena_prints_win_rates_and_times(capsys: pytest.CaptureFixture[str]) -> None:
-    assert arena.main(["--games", "2", "--seed", "3", "normal", "easy", "random"]) == 0
+    assert arena_main(arena.ARENA, ["--games", "2", "--seed", "3", "normal", "easy", "random"]) == 0
     out = capsys.readouterr().out
     assert "normal vs easy" in out
     assert "easy vs random" in out
@@ -239,10 +241,10 @@ def test_the_arena_prints_win_rates_and_times(capsys: pytest.CaptureFixture[str]
 
 
 def test_wilson_interval() -> None:
-    lo, hi = arena.wilson(0.5, 100)
+    lo, hi = wilson(0.5, 100)
     assert lo == pytest.approx(0.4038, abs=1e-3)
     assert hi == pytest.approx(0.5962, abs=1e-3)
-    assert arena.wilson(1.0, 10)[1] == 1.0
+    assert wilson(1.0, 10)[1] == 1.0
 
 
 def test_playout_moves_are_legal_and_play_as_their_actions() -> None:
