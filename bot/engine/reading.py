@@ -60,3 +60,44 @@ class JsonReader:
         if not isinstance(value, list | tuple):
             raise self.bad(where, f"must be a list, not {type(value).__name__}")
         return value
+
+
+class RulesetFields:
+    """The field checks of a game's ruleset document ("invalid <game> ruleset: …")."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
+
+    def fail(self, message: str) -> InvalidState:
+        """Return the refusal of the ruleset, saying ``message``."""
+        return InvalidState(f"invalid {self.game} ruleset: {message}")
+
+    def integer(self, data: dict[str, Any], key: str, low: int, high: int, rule: str) -> int:
+        """Return ``data[key]``, a whole number from ``low`` to ``high`` (``rule`` says why)."""
+        if key not in data:
+            raise self.fail(f"{key} is missing")
+        value = data[key]
+        if type(value) is not int:
+            raise self.fail(f"{key} must be a whole number, not {value!r}")
+        if not low <= value <= high:
+            raise self.fail(f"{key} must be from {low} to {high}, not {value} ({rule})")
+        return value
+
+    def choice(self, data: dict[str, Any], key: str, allowed: tuple[Any, ...], rule: str) -> Any:
+        """Return ``data[key]``, one of ``allowed`` (of the same type, never True for 1)."""
+        if key not in data:
+            raise self.fail(f"{key} is missing")
+        value = data[key]
+        if type(value) not in {type(a) for a in allowed} or value not in allowed:
+            shown = ", ".join(map(repr, allowed))
+            raise self.fail(f"{key} must be one of {shown}, not {value!r} ({rule})")
+        return value
+
+    def text(self, data: dict[str, Any], key: str, default: str, longest: int) -> str:
+        """Return ``data[key]`` (or ``default``), a string of at most ``longest`` characters."""
+        value = data.get(key, default)
+        if not isinstance(value, str):
+            raise self.fail(f"{key} must be a string")
+        if len(value) > longest:
+            raise self.fail(f"{key} is longer than {longest} characters")
+        return value

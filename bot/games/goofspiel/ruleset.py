@@ -9,7 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.engine import InvalidState
+from bot.engine.reading import RulesetFields
+
+_FIELDS = RulesetFields("goofspiel")
+_fail = _FIELDS.fail
+_int = _FIELDS.integer
+_text = _FIELDS.text
+
 
 MIN_CARDS: Final = 3
 MAX_CARDS: Final = 13
@@ -52,30 +58,6 @@ class Ruleset:
             "max_players": self.max_players,
             "tie": self.tie,
         }
-
-
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"invalid goofspiel ruleset: {message}")
-
-
-def _int(data: dict[str, Any], key: str, low: int, high: int, rule: str) -> int:
-    if key not in data:
-        raise _fail(f"{key} is missing")
-    value = data[key]
-    if type(value) is not int:
-        raise _fail(f"{key} must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise _fail(f"{key} must be from {low} to {high}, not {value} ({rule})")
-    return value
-
-
-def _text(data: dict[str, Any], key: str, default: str, longest: int) -> str:
-    value = data.get(key, default)
-    if not isinstance(value, str):
-        raise _fail(f"{key} must be a string")
-    if len(value) > longest:
-        raise _fail(f"{key} is longer than {longest} characters")
-    return value
 
 
 def ruleset_from_json(data: Any) -> Ruleset:

@@ -12,7 +12,14 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from bot import resources
-from bot.engine import InvalidState
+from bot.engine.reading import RulesetFields
+
+_FIELDS = RulesetFields("splendor")
+_fail = _FIELDS.fail
+_int = _FIELDS.integer
+_text = _FIELDS.text
+_choice = _FIELDS.choice
+
 
 GEMS: Final = ("white", "blue", "green", "red", "black")
 """The five gem colours, in the canonical order (S-C1)."""
@@ -135,37 +142,6 @@ class Ruleset:
             "gold_anytime": self.gold_anytime,
             "tie": self.tie,
         }
-
-
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"invalid splendor ruleset: {message}")
-
-
-def _int(data: dict[str, Any], key: str, low: int, high: int, rule: str) -> int:
-    if key not in data:
-        raise _fail(f"{key} is missing")
-    value = data[key]
-    if type(value) is not int:
-        raise _fail(f"{key} must be a whole number, not {value!r}")
-    if not low <= value <= high:
-        raise _fail(f"{key} must be from {low} to {high}, not {value} ({rule})")
-    return value
-
-
-def _choice(data: dict[str, Any], key: str, allowed: tuple[Any, ...], rule: str) -> Any:
-    if key not in data:
-        raise _fail(f"{key} is missing")
-    value = data[key]
-    if type(value) not in {type(a) for a in allowed} or value not in allowed:
-        raise _fail(f"{key} must be one of {', '.join(map(repr, allowed))}, not {value!r} ({rule})")
-    return value
-
-
-def _text(data: dict[str, Any], key: str, default: str, longest: int) -> str:
-    value = data.get(key, default)
-    if not isinstance(value, str) or len(value) > longest:
-        raise _fail(f"{key} must be a string of at most {longest} characters")
-    return value
 
 
 def _count(row: Any, key: str, where: str) -> int:
