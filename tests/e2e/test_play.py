@@ -149,6 +149,7 @@ async def test_a_whole_three_player_game_by_clicks_with_a_restart(
     world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
     fake = world.fake
+    fake.settle_quiet = 0.01  # the fake also waits for the bot's own interaction tasks
     db = tmp_path / "hoard.db"
     players = [world.host, world.bob, world.carol]
     users = {u.id: u for u in players}
