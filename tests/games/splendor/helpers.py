@@ -7,8 +7,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+import pytest
+
+from bot.engine import IllegalAction
 from bot.games import splendor as sp
-from bot.games.splendor.ruleset import COLOURS, Card, Ruleset
+from bot.games.splendor.ruleset import COLOURS, Card, Ruleset, ruleset_from_json
 from bot.games.splendor.state import Player, Reserved, State
 
 RS = sp.default_ruleset()
@@ -130,3 +133,22 @@ def play(state: State, *moves: Any) -> tuple[State, list[Any]]:
         state, more = sp.apply(state, seat, action)
         events += more
     return state, events
+
+
+W, U, G, R, K = range(5)
+"""The gem colours by index (white, blue, green, red, black)."""
+
+
+def refused(state: State, seat: int, action: object, rule: str) -> IllegalAction:
+    """Assert that the rules refuse ``action`` citing ``rule``, changing nothing."""
+    before = sp.dump(state)
+    with pytest.raises(IllegalAction) as info:
+        sp.apply(state, seat, action)  # type: ignore[arg-type]
+    assert info.value.rule_id == rule, info.value
+    assert sp.dump(state) == before
+    return info.value
+
+
+def ruleset(**changes: object) -> Ruleset:
+    """The standard ruleset with ``changes``."""
+    return ruleset_from_json({**RS.to_json(), **changes})

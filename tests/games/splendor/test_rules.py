@@ -12,7 +12,7 @@ from bot.engine import IllegalAction
 from bot.games import splendor as sp
 from bot.games.splendor import events as ev
 from bot.games.splendor.board import bonuses, payments, points
-from bot.games.splendor.ruleset import COLOURS, GEMS, GOLD, ruleset_from_json
+from bot.games.splendor.ruleset import COLOURS, GEMS, GOLD
 from bot.games.splendor.state import (
     Pass,
     Purchase,
@@ -23,28 +23,19 @@ from bot.games.splendor.state import (
 )
 from tests.games.splendor.helpers import (
     RS,
+    G,
+    K,
+    R,
+    U,
+    W,
     card,
     cards_where,
     position,
+    refused,
+    ruleset,
     tokens,
     with_bank,
 )
-
-W, U, G, R, K = range(5)
-
-
-def refused(state: sp.State, seat: int, action: object, rule: str) -> IllegalAction:
-    before = sp.dump(state)
-    with pytest.raises(IllegalAction) as info:
-        sp.apply(state, seat, action)  # type: ignore[arg-type]
-    assert info.value.rule_id == rule, info.value
-    assert sp.dump(state) == before
-    return info.value
-
-
-def ruleset(**changes: object) -> sp.Ruleset:
-    return ruleset_from_json({**RS.to_json(), **changes})
-
 
 # --- Components and setup ------------------------------------------------------------------
 

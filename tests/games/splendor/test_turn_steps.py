@@ -6,13 +6,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import pytest
-
-from bot.engine import IllegalAction
 from bot.games import splendor as sp
 from bot.games.splendor import events as ev
 from bot.games.splendor.board import points
-from bot.games.splendor.ruleset import GEMS, ruleset_from_json
+from bot.games.splendor.ruleset import GEMS
 from bot.games.splendor.state import (
     ChooseNoble,
     Pass,
@@ -23,29 +20,19 @@ from bot.games.splendor.state import (
 )
 from tests.games.splendor.helpers import (
     RS,
+    G,
+    K,
+    R,
+    U,
+    W,
     card,
     cards_where,
     position,
+    refused,
     tokens,
     with_bank,
     worth,
 )
-
-W, U, G, R, K = range(5)
-
-
-def refused(state: sp.State, seat: int, action: object, rule: str) -> IllegalAction:
-    before = sp.dump(state)
-    with pytest.raises(IllegalAction) as info:
-        sp.apply(state, seat, action)  # type: ignore[arg-type]
-    assert info.value.rule_id == rule, info.value
-    assert sp.dump(state) == before
-    return info.value
-
-
-def ruleset(**changes: object) -> sp.Ruleset:
-    return ruleset_from_json({**RS.to_json(), **changes})
-
 
 # --- Token limit ---------------------------------------------------------------------------
 
