@@ -62,15 +62,51 @@ class JsonReader:
         return value
 
 
-class RulesetFields:
+class Document:
+    """The checks of one kind of stored document ("invalid <game> state: …")."""
+
+    def __init__(self, what: str) -> None:
+        self.what = what
+
+    def fail(self, message: str) -> InvalidState:
+        """Return the refusal of the document, saying ``message``."""
+        return InvalidState(f"invalid {self.what}: {message}")
+
+    def keys(
+        self, data: Any, required: frozenset[str], optional: frozenset[str], where: str
+    ) -> None:
+        """Refuse ``data`` unless it is an object with every required key and no other."""
+        if not isinstance(data, dict):
+            raise self.fail(f"{where} must be a JSON object")
+        missing = sorted(required - set(data))
+        if missing:
+            raise self.fail(f"{where} lacks {', '.join(missing)}")
+        unknown = sorted(str(k) for k in data if k not in required | optional)
+        if unknown:
+            raise self.fail(f"{where} has unknown keys {', '.join(unknown)}")
+
+
+class RulesetFields(Document):
     """The field checks of a game's ruleset document ("invalid <game> ruleset: …")."""
 
     def __init__(self, game: str) -> None:
+        super().__init__(f"{game} ruleset")
         self.game = game
 
-    def fail(self, message: str) -> InvalidState:
-        """Return the refusal of the ruleset, saying ``message``."""
-        return InvalidState(f"invalid {self.game} ruleset: {message}")
+    def header(self, data: Any, keys: frozenset[str] | set[str]) -> tuple[str, str]:
+        """Check a ruleset document's frame (an object of known keys, of this game) and
+        return its name and description."""
+        if not isinstance(data, dict):
+            raise self.fail("expected a JSON object")
+        unknown = sorted(str(k) for k in data if k not in keys)
+        if unknown:
+            raise self.fail(f"unknown keys {', '.join(unknown)}")
+        if data.get("game", self.game) != self.game:
+            raise self.fail(f"game must be '{self.game}', not {data['game']!r}")
+        name = self.text(data, "name", "custom", 40)
+        if not name:
+            raise self.fail("name must not be empty")
+        return name, self.text(data, "description", "", 500)
 
     def integer(self, data: dict[str, Any], key: str, low: int, high: int, rule: str) -> int:
         """Return ``data[key]``, a whole number from ``low`` to ``high`` (``rule`` says why)."""

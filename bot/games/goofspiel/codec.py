@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from bot.engine import InvalidState
+from bot.engine.reading import Document
 from bot.games.goofspiel.rules import round_winner
 from bot.games.goofspiel.ruleset import Ruleset, ruleset_from_json
 from bot.games.goofspiel.state import Action, Bid, State
@@ -14,19 +15,9 @@ STATE_KEYS: Final = frozenset({"game", "version", "ruleset", "prize", "deck", "p
 PLAYER_KEYS: Final = frozenset({"id", "hand", "bid", "played", "won"})
 
 
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"invalid goofspiel state: {message}")
-
-
-def _keys(data: Any, required: frozenset[str], optional: frozenset[str], where: str) -> None:
-    if not isinstance(data, dict):
-        raise _fail(f"{where} must be a JSON object")
-    missing = sorted(required - set(data))
-    if missing:
-        raise _fail(f"{where} lacks {', '.join(missing)}")
-    unknown = sorted(str(k) for k in data if k not in required | optional)
-    if unknown:
-        raise _fail(f"{where} has unknown keys {', '.join(unknown)}")
+_STATE = Document("goofspiel state")
+_fail = _STATE.fail
+_keys = _STATE.keys
 
 
 def _card(value: Any, n: int, where: str) -> int:

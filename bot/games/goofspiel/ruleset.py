@@ -62,17 +62,7 @@ class Ruleset:
 
 def ruleset_from_json(data: Any) -> Ruleset:
     """Validate a ruleset document; raise ``InvalidState`` saying what is wrong."""
-    if not isinstance(data, dict):
-        raise _fail("expected a JSON object")
-    unknown = sorted(str(k) for k in data if k not in KEYS)
-    if unknown:
-        raise _fail(f"unknown keys {', '.join(unknown)}")
-    if data.get("game", "goofspiel") != "goofspiel":
-        raise _fail(f"game must be 'goofspiel', not {data['game']!r}")
-    name = _text(data, "name", "custom", 40)
-    if not name:
-        raise _fail("name must not be empty")
-    description = _text(data, "description", "", 500)
+    name, description = _FIELDS.header(data, KEYS)
     cards = _int(data, "cards", MIN_CARDS, MAX_CARDS, "G-S2")
     low = _int(data, "min_players", MIN_PLAYERS, MAX_PLAYERS, "G-S1")
     high = _int(data, "max_players", MIN_PLAYERS, MAX_PLAYERS, "G-S1")

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any, Final
 
 from bot.engine import InvalidState
+from bot.engine.reading import Document
 from bot.games.splendor.board import bonuses, excess, points, qualifying_nobles
 from bot.games.splendor.ruleset import COLOURS, GEMS, LEVELS, Ruleset, ruleset_from_json
 from bot.games.splendor.state import (
@@ -31,19 +32,9 @@ OPTIONAL_KEYS: Final = frozenset({"game", "version", "ruleset"})
 PLAYER_KEYS: Final = frozenset({"id", "tokens", "cards", "reserved", "nobles"})
 
 
-def _fail(message: str) -> InvalidState:
-    return InvalidState(f"invalid splendor state: {message}")
-
-
-def _keys(data: Any, required: frozenset[str], optional: frozenset[str], where: str) -> None:
-    if not isinstance(data, dict):
-        raise _fail(f"{where} must be a JSON object")
-    missing = sorted(required - set(data))
-    if missing:
-        raise _fail(f"{where} lacks {', '.join(missing)}")
-    unknown = sorted(str(k) for k in data if k not in required | optional)
-    if unknown:
-        raise _fail(f"{where} has unknown keys {', '.join(unknown)}")
+_STATE = Document("splendor state")
+_fail = _STATE.fail
+_keys = _STATE.keys
 
 
 def _int(value: Any, where: str, low: int = 0, high: int | None = None) -> int:

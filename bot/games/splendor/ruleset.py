@@ -198,17 +198,7 @@ def _data(relative: str) -> list[Any]:
 
 def ruleset_from_json(data: Any) -> Ruleset:
     """Validate a ruleset document; raise ``InvalidState`` saying what is wrong."""
-    if not isinstance(data, dict):
-        raise _fail("expected a JSON object")
-    unknown = sorted(str(k) for k in data if k not in KEYS)
-    if unknown:
-        raise _fail(f"unknown keys {', '.join(unknown)}")
-    if data.get("game", "splendor") != "splendor":
-        raise _fail(f"game must be 'splendor', not {data['game']!r}")
-    name = _text(data, "name", "custom", 40)
-    if not name:
-        raise _fail("name must not be empty")
-    description = _text(data, "description", "", 500)
+    name, description = _FIELDS.header(data, KEYS)
     cards_file = _text(data, "cards", "splendor/cards.json", 100)
     nobles_file = _text(data, "nobles", "splendor/nobles.json", 100)
     low = _int(data, "min_players", MIN_PLAYERS, MAX_PLAYERS, "S-S1")
