@@ -16,6 +16,7 @@ from bot.engine.spec import GameSpec
 PACKAGES: tuple[str, ...] = (
     "bot.games.village",  # Please Don't Burn My Village!
     "bot.games.goofspiel",  # Goofspiel
+    "bot.games.splendor",  # Splendor
 )
 """The games' packages, one line each (each has a ``spec`` module with its ``SPEC``)."""
 

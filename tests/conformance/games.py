@@ -2,9 +2,6 @@
 
 Nothing here names a game: every game id, player count and action comes from
 ``bot.games.REGISTRY`` and the protocol, so a game added to the registry is checked unchanged.
-A game whose rules are written before its Discord adapter is checked too, from its package's
-``RULES`` (``UNREGISTERED``): registering it would make the bot load an extension that does
-not exist yet. Its line goes when it joins the registry.
 """
 
 from __future__ import annotations
@@ -14,7 +11,6 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import import_module
 from typing import Any
 
 import pytest
@@ -22,21 +18,7 @@ import pytest
 from bot.engine import Rules
 from bot.games import REGISTRY
 
-UNREGISTERED: tuple[str, ...] = ("bot.games.splendor",)
-"""The packages of games whose rules have no adapter yet (not in ``bot.games.PACKAGES``)."""
-
-
-def _rules() -> dict[str, Rules[Any, Any]]:
-    rules = dict(REGISTRY)
-    for package in UNREGISTERED:
-        game: Rules[Any, Any] = import_module(package).RULES
-        assert game.game_id not in rules, f"{package} is registered: drop it from UNREGISTERED"
-        rules[game.game_id] = game
-    return rules
-
-
-RULES = _rules()
-GAME_IDS = sorted(RULES)
+GAME_IDS = sorted(REGISTRY)
 SEEDS = (0, 1, 2)
 """The seeds of the random games each check plays (per game and player count)."""
 MAX_MOVES = 10_000
@@ -46,7 +28,7 @@ whose random play can go round in circles, in a fraction of a second."""
 
 
 def rules_of(game_id: str) -> Rules[Any, Any]:
-    return RULES[game_id]
+    return REGISTRY[game_id]
 
 
 def seatings() -> list[Any]:
@@ -54,7 +36,7 @@ def seatings() -> list[Any]:
     return [
         pytest.param(g, n, id=f"{g}-{n}p")
         for g in GAME_IDS
-        for n in range(RULES[g].min_players, RULES[g].max_players + 1)
+        for n in range(REGISTRY[g].min_players, REGISTRY[g].max_players + 1)
     ]
 
 

@@ -9,3 +9,6 @@ village-summary = Play { village-title }
 
 goofspiel-title = Goofspiel
 goofspiel-summary = Play Goofspiel: bid your cards for the prizes, all at once
+
+splendor-title = Splendor
+splendor-summary = Play Splendor: gems, cards and nobles, first to 15 points

@@ -1,0 +1,152 @@
+"""The public table of a ``splendor`` game, in text: whose turn, the tableau level by level,
+the nobles, the bank and every player (points, tokens, bonuses, reserved count, nobles).
+
+The embed is complete without its picture (a server may turn pictures off): everything the
+picture shows is written here too. It is drawn from a ``Seen`` of the public view only, so
+another seat's blind reserve is a count, never a card. It speaks the game's language
+(``game.language``, ``data/locales/<language>/splendor.ftl``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+import discord
+
+from bot.games.splendor.adapter.words import card_cost_text, noble_text, points_text, tokens_text
+from bot.games.splendor.seen import Seen
+from bot.i18n import listing, voice
+from bot.services.records import GameRecord
+from bot.ui.lobby import title
+
+COLOUR = discord.Colour(0x0E7490)
+FINAL_COLOUR = discord.Colour(0x15803D)
+FIELD_MAX = 1024
+"""Discord's longest embed field value."""
+
+
+def cards_lines(lines: Sequence[str]) -> str:
+    """Lines of a field, one per card, cut to Discord's field length at a whole line."""
+    out: list[str] = []
+    size = 0
+    for line in lines:
+        if size + len(line) + 1 > FIELD_MAX - 2:
+            out.append("…")
+            break
+        out.append(line)
+        size += len(line) + 1
+    return "\n".join(out)
+
+
+def names_text(game: GameRecord, seats: Sequence[int], language: str) -> str:
+    """Name seats as a sentence does: "@Ann", "@Ann and @Bo"."""
+    return listing(game.seats[s].mention for s in seats).render(language)
+
+
+def place(rank: int, language: str) -> str:
+    """Say a final place: "1st", "2nd"."""
+    return voice(language)("splendor-place", rank=rank)
+
+
+def player_fields(game: GameRecord, seen: Seen, language: str) -> list[tuple[str, str]]:
+    """One (name, value) field per seat: place or turn, points, tokens, bonuses, reserves."""
+    say = voice(language)
+    limit = seen.ruleset.token_limit
+    fields = []
+    for seat, p in enumerate(seen.players):
+        marks = [say("splendor-seat", seat=str(seat + 1))]
+        if seen.ranks is not None:
+            marks.append(place(seen.ranks[seat], language))
+            if seat in seen.winners:
+                marks.append("🏆")  # i18n: not words (a mark)
+        elif seat == seen.to_move:
+            marks.append(say("splendor-seat-to-play"))
+        if game.seats[seat].absent and not seen.over:
+            marks.append(say("splendor-seat-away"))
+        value = say(
+            "splendor-seat-value",
+            player=game.seats[seat].mention,
+            points=points_text(p.points, language),
+            tokens=tokens_text(p.tokens, language),
+            count=p.token_count,
+            limit=limit,
+            bonuses=tokens_text(p.bonuses, language),
+            cards=len(p.cards),
+            reserved=len(p.reserved),
+            nobles=len(p.nobles),
+        )
+        fields.append((" · ".join(marks), value))
+    return fields
+
+
+def tableau_fields(seen: Seen, language: str) -> list[tuple[str, str]]:
+    """The face-up cards, level 3 first (as the table lays them out), then the nobles."""
+    say = voice(language)
+    fields = []
+    for index in reversed(range(len(seen.tableau))):
+        row = seen.tableau[index]
+        lines = [
+            say("splendor-empty-space") if cid is None else card_cost_text(seen.card(cid), language)
+            for cid in row
+        ]
+        name = say("splendor-level", level=str(index + 1), deck=seen.decks[index])
+        fields.append((name, cards_lines(lines)))
+    nobles = [noble_text(seen.ruleset.noble[n], language) for n in seen.nobles]
+    fields.append((say("splendor-nobles"), cards_lines(nobles) or say("splendor-none")))
+    return fields
+
+
+def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str, Any]:
+    """The table's message, in the game's language: content (who is pinged), embed and allowed
+    mentions. ``timeout_words``: what a timeout does, in that language."""
+    if seen.seat is not None:
+        raise ValueError("the public table is drawn from the public view only")
+    language = game.language
+    say = voice(language)
+    number = str(game.id)
+    embed = discord.Embed(title=title(game), colour=FINAL_COLOUR if seen.over else COLOUR)
+    lines = []
+    if seen.over:
+        best = seen.players[seen.winners[0]].points
+        winners = names_text(game, seen.winners, language)
+        lines.append(
+            say("splendor-table-won", count=len(seen.winners), players=winners, points=best)
+        )
+        mentioned = [s.user_id for s in game.seats if not s.bot]
+        everyone = " ".join(s.mention for s in game.seats)
+        content = say("splendor-table-over", game=number, players=everyone)
+    else:
+        mover = game.seats[seen.current]
+        lines.append(say("splendor-table-to-play", player=mover.mention))
+        if seen.step == "return":
+            lines.append(say("splendor-table-returning", count=seen.to_return))
+        elif seen.step == "noble":
+            lines.append(say("splendor-table-choosing-noble"))
+        if seen.last_round:
+            lines.append(say("splendor-last-round", points=seen.ruleset.target))
+        if game.deadline_at is not None:
+            deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
+            lines.append(
+                say("splendor-table-deadline", when=f"<t:{deadline}:R>", then=timeout_words)
+            )
+        mentioned = [] if mover.bot else [mover.user_id]
+        content = (
+            say("splendor-table-ping", player=mover.mention, game=number)
+            if mentioned
+            else say("splendor-table-bots", game=number)
+        )
+    lines.append(say("splendor-table-goal", points=seen.ruleset.target))
+    embed.description = "\n".join(lines)
+    for name, value in tableau_fields(seen, language):
+        embed.add_field(name=name, value=value, inline=False)
+    embed.add_field(name=say("splendor-bank"), value=tokens_text(seen.bank, language), inline=False)
+    for name, value in player_fields(game, seen, language):
+        embed.add_field(name=name, value=value, inline=False)
+    embed.set_footer(text=say("splendor-table-footer", turn=str(game.version)))
+    return {
+        "content": content,
+        "embed": embed,
+        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(u) for u in mentioned]),
+    }
