@@ -48,3 +48,21 @@ def test_words_benchmark_runs_and_prints_every_language() -> None:
     out = run_benchmark("benchmarks/words.py", "--positions", "8")
     assert "catalogue load" in out
     assert [line.split()[0] for line in out.splitlines()[2:]] == ["en", "it", "es"]
+
+
+def test_splendor_benchmark_runs_every_section() -> None:
+    out = run_benchmark(
+        "benchmarks/splendor.py", "--seconds", "0.1", "--rounds", "1", "--positions", "5",
+        "--decisions", "2", "--hard-decisions", "1", "--games", "1", "--renders", "1",
+    )  # fmt: skip
+    lines = [line.split() for line in out.splitlines() if line.strip()]
+    assert sorted(int(r[0]) for r in lines if r[0].isdigit() and len(r) == 7) == [2, 3, 4]
+    assert {r[0] for r in lines if r[0] in ("legal_actions", "apply", "view_for", "read")} == {
+        "legal_actions", "apply", "view_for", "read",
+    }  # fmt: skip
+    assert [(r[0], r[1]) for r in lines if r[0] in ("easy", "normal", "hard")] == [
+        (level, players) for level in ("easy", "normal", "hard") for players in ("2", "4")
+    ]
+    pictures = [(r[0], r[1], r[2]) for r in lines if len(r) == 9 and r[1] in ("table", "hand")]
+    assert len(pictures) == 12 and {p[2] for p in pictures} == {"en", "it", "es"}
+    assert "first render (cold" in out
