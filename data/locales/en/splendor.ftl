@@ -110,9 +110,9 @@ splendor-panel-your-turn = ▶ Your turn: tap { $count ->
 }, or buy or reserve a card below.
 # Gems picked for a take so far ($gems: "❤️ Red ⚪ White"), $count still to pick.
 splendor-panel-picked = Taking { $gems }: tap { $count ->
-    [one] one more gem
-   *[other] { $count } more gems
-} (a different colour).
+    [one] one more gem of another colour
+   *[other] { $count } more gems of other colours
+}.
 # A gem button: $gem is its mark and name ("❤️ Red").
 splendor-panel-take-two = { $gem } ×2: take two
 splendor-panel-unpick = ✓ { $gem } (tap to drop)
