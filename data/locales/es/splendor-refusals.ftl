@@ -8,7 +8,7 @@
 
 splendor-refusals-player-count = Esta partida necesita de { $low } a { $high } jugadores
 splendor-refusals-game-over = La partida ha terminado
-splendor-refusals-no-seat = En esta partida no hay un puesto { $seat }
+splendor-refusals-no-seat = En esta partida no hay una plaza { $seat }
 splendor-refusals-not-your-turn = No es tu turno
 splendor-refusals-unknown-action = Eso no es una jugada de este juego
 splendor-refusals-return-first = Primero devuelve { $count ->
@@ -16,7 +16,7 @@ splendor-refusals-return-first = Primero devuelve { $count ->
    *[other] { $count } fichas
 }: puedes quedarte con { $limit } como máximo
 splendor-refusals-choose-noble-first = Primero elige qué noble te visita
-splendor-refusals-noble-not-visiting = Ese noble no puede visitarte: elige uno cuyos bonus tengas
+splendor-refusals-noble-not-visiting = Ese noble no puede visitarte: elige uno cuyas bonificaciones tengas
 splendor-refusals-nothing-to-return = Ahora no tienes fichas que devolver
 splendor-refusals-no-noble-waiting = Ningún noble espera para visitarte
 splendor-refusals-no-pass = Todavía puedes jugar, así que no puedes pasar
@@ -31,7 +31,7 @@ splendor-refusals-pile-empty = No quedan fichas { $gem ->
     [black] negras
    *[other] { $gem }
 }
-splendor-refusals-take-fewer = Todavía hay { $count } colores en la banca: toma uno de cada
+splendor-refusals-take-fewer = Todavía hay { $count } colores en el banco: toma uno de cada
 splendor-refusals-take-two-pile = Solo puedes tomar 2 fichas { $gem ->
     [white] blancas
     [blue] azules
