@@ -171,9 +171,19 @@ class PlayMixin(PreferencesMixin):
         return Schedule(stamp(start), stamp(deadline), 0, stamp(first), game.version + 1)
 
     async def _play(
-        self, game: GameRecord, state: Any, seat: int, move: Any, *, reason: str | None
+        self,
+        game: GameRecord,
+        state: Any,
+        seat: int,
+        move: Any,
+        *,
+        reason: str | None,
+        counted: bool = True,
     ) -> MoveResult:
-        """Apply a move for ``seat`` and store it, its log entry, the clock and seat states."""
+        """Apply a move for ``seat`` and store it, its log entry, the clock and seat states.
+
+        A "timeout" move counts towards the seat's timeouts unless ``counted`` is false (the
+        rest of a turn whose time ran out: one timeout, however many steps it takes)."""
         rules = self.rules_for(game.kind)
         before = rules.active_seats(state)
         try:
@@ -193,7 +203,7 @@ class PlayMixin(PreferencesMixin):
         seat_states: list[tuple[int, bool, int]] = []
         if reason is None and (mover.absent or mover.timeouts):
             seat_states.append((seat, False, 0))  # acting again makes a player present
-        elif reason == "timeout":
+        elif reason == "timeout" and counted:
             config = await self.settings(game.guild_id)
             timeouts = mover.timeouts + 1
             seat_states.append((seat, mover.absent or timeouts >= config.absent_after, timeouts))

@@ -13,6 +13,10 @@ sent, next event: no column per seat). Its meaning:
 * At the deadline every seat still active gets its ``auto_action`` played (reason "timeout"),
   in seat order, each counting towards its own ``timeouts`` and ``absent_after``; then the bots
   and absent players who are active play at once.
+* In a game played in turn (``GameSpec.turns == "sequential"``) a timeout finishes the turn:
+  while the seat that ran out of time is still the one to move (a step of the same turn, such
+  as tokens to give back or a noble to choose), its ``auto_action`` is played again, reason
+  "timeout", counted once. The next player's clock starts only when the turn is done.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import Any
 from bot.services import errors
 from bot.services.clock import stamp
 from bot.services.durations import reminder_times
-from bot.services.play import MoveResult, PlayMixin, automatic
+from bot.services.play import MAX_AUTOMATIC, MoveResult, PlayMixin, automatic
 from bot.storage import GameRecord, Schedule, Status
 
 log = logging.getLogger("bot.services.games")
@@ -110,10 +114,30 @@ class TurnsMixin(PlayMixin):
             if not set(after) < set(current):
                 break  # the step was resolved: what follows has a clock of its own
             current = after
-        users = tuple(game.seats[m.seat].user_id for m in moves)
+        moves += await self._finish_turn(game, state, moves[-1].seat)
+        game, state = moves[-1].game, moves[-1].state
+        users = tuple(dict.fromkeys(game.seats[m.seat].user_id for m in moves))
         autos = await self._play_automatic(game, state)
         result = replace(moves[0], auto=(*moves[1:], *autos))
         return Due(result.last.game, "timeout", users, result=result)
+
+    async def _finish_turn(self, game: GameRecord, state: Any, seat: int) -> list[MoveResult]:
+        """In a game played in turn, play the rest of ``seat``'s timed-out turn (its later
+        steps, while it alone is to move); no more timeouts counted."""
+        spec = self.spec_for(game.kind)
+        rules = spec.rules
+        moves: list[MoveResult] = []
+        if spec.turns != "sequential":
+            return moves
+        while game.status is Status.RUNNING and len(moves) < MAX_AUTOMATIC:
+            if tuple(rules.active_seats(state)) != (seat,):
+                break
+            move = await self._play(
+                game, state, seat, rules.auto_action(state, seat), reason="timeout", counted=False
+            )
+            moves.append(move)
+            game, state = move.game, move.state
+        return moves
 
     async def expire_quiet(self) -> list[GameRecord]:
         """End the open games nobody touched for their server's ``expire_days`` (no result)."""

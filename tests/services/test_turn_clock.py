@@ -308,3 +308,45 @@ async def test_a_stop_lets_the_clock_finish_the_game_in_hand_then_ends_run(
     assert not task.cancelled()
     assert [m.game.id for m in recorder.moves] == [first.id]  # told, not cut off
     assert (await service.game(second.id)).version == second.version  # left for next start
+
+
+async def test_a_timeout_finishes_the_turn_it_ran_out_in(
+    service: GameService, scheduler: Scheduler, clock: FakeClock, db_path: Path
+) -> None:
+    """Splendor: the tokens a timeout takes push the seat over 10; the return is played at
+    once for it (the same turn), counted as one timeout, and the next player's clock starts."""
+    from bot.games import splendor
+
+    game = await service.open_lobby(
+        kind="splendor", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST
+    )
+    game = await service.start((await service.join(game.id, BOB)).id, HOST)
+    while True:  # both take tokens until one holds 9 and 2 colours are left to take
+        game = await service.game(game.id)
+        state = await service.state(game)
+        left = sum(1 for n in state.bank[:5] if n)
+        if sum(state.players[state.current].tokens) >= 9 and left >= 2:
+            break
+        takes = [
+            a for a in splendor.legal_actions(state, state.current) if isinstance(a, splendor.Take)
+        ]
+        take = max(takes, key=lambda a: sum(state.bank[g] for g in a.gems))
+        user = game.seats[state.current].user_id
+        await service.apply(game.id, user, splendor.action_to_json(take), game.version)
+    sleeper = state.current
+    moves_before = len(log_reasons(db_path))
+    clock.advance(hours=24)
+    handled = await scheduler.tick()
+    assert [d.kind for d in handled] == ["timeout"]
+    assert handled[0].user_ids == (game.seats[sleeper].user_id,)
+    assert log_reasons(db_path)[moves_before:] == ["timeout", "timeout"]  # the take, the return
+    game = await service.game(game.id)
+    state = await service.state(game)
+    assert state.current != sleeper and state.step == "play"
+    assert sum(state.players[sleeper].tokens) == 10
+    assert game.seats[sleeper].timeouts == 1
+    deadline = game.deadline_at
+    assert deadline is not None
+    clock.advance(hours=12)
+    await scheduler.tick()
+    assert (await service.game(game.id)).deadline_at == deadline  # the next player's own clock

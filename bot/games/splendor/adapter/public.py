@@ -137,7 +137,8 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
             if mentioned
             else say("splendor-table-bots", game=number)
         )
-    lines.append(say("splendor-table-goal", points=seen.ruleset.target))
+    if not seen.over:
+        lines.append(say("splendor-table-goal", points=seen.ruleset.target))
     embed.description = "\n".join(lines)
     for name, value in tableau_fields(seen, language):
         embed.add_field(name=name, value=value, inline=False)
