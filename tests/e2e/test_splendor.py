@@ -7,8 +7,11 @@ the most points it can afford, else take the gems the most promising card in sig
 else reserve, else pass. Along the way nothing hidden leaks: a blind reserve stays its
 reserver's, and no card still face down reaches any payload, public or private.
 
-The words of "Done: …" and of the log come from ``adapter/events.py``, written elsewhere:
-nothing here reads them.
+The words of "Done: …" and of the log are ``adapter/events.py``'s, tested in
+``tests/games/splendor/test_event_words.py``: nothing here reads them.
+
+Long file: one player's policy read from the panel and the checks of every turn (table against
+the stored state, decks and blind reserves against every payload) serve all three games.
 """
 
 from __future__ import annotations

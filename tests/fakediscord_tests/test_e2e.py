@@ -135,11 +135,12 @@ async def test_double_response_is_40060(fake: FakeDiscord, world: World, bot: Fa
 
 
 async def test_token_expires_after_15_minutes(fake: FakeDiscord, world: World, bot: FakeTestBot):
-    rec = await fake.slash(world.alice, world.general, "later")
-    assert rec.response_type == 5 and rec.errors == []
+    task = asyncio.create_task(fake.slash(world.alice, world.general, "later"))
+    await asyncio.wait_for(bot.entered.wait(), 2)  # deferred, held until the gate opens
     fake.advance(15 * 60 + 1)
     bot.gate.set()
-    await fake.settle()
+    rec = await task
+    assert rec.response_type == 5
     assert any("50027" in e for e in rec.errors)
     assert fake.rejected[-1].error_code == 50027 and fake.rejected[-1].status == 401
 
