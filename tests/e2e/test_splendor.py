@@ -29,6 +29,7 @@ from bot.games.splendor.adapter.words import MARKS, card_cost_text, gem_label
 from bot.games.splendor.ruleset import GEMS, GOLD
 from tests.conftest import FakeClock
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, public_bodies, request_body
+from tests.e2e.test_async_play import MANAGE_GUILD
 from tests.e2e.test_play import current_table, db_row, labels, moves_logged, ok
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Message, RequestRecord, User
@@ -571,13 +572,22 @@ async def test_a_whole_three_player_game_with_a_bot_and_a_timeout(
     g.check_payloads()
 
 
-async def test_a_whole_four_player_game(world: World, start_bot: StartBot, tmp_path: Path) -> None:
+async def test_a_whole_four_player_game_on_a_server_without_pictures(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    """The text fallback: with pictures off, the table and the panels say it all in words."""
     fake, db = world.fake, tmp_path / "hoard.db"
     fake.settle_quiet = QUIET
+    admin = fake.add_user("admin")
+    fake.add_member(world.guild, admin, permissions=MANAGE_GUILD | (1 << 10) | (1 << 11))
     g = Game(world, db, [world.host, world.bob, world.carol, world.dave])
     async with start_bot(db):
+        ok(await fake.slash(admin, world.channel, "hoard-config pictures", on=False))
         await start(world, g.players)
         assert len(state(db)["nobles"]) == 5 and state(db)["bank"] == [7, 7, 7, 7, 7, 5]
         await g.play_out()
     g.check_final()
     g.check_payloads()
+    sent = [m for m in fake.messages.values() if m.channel_id == world.channel.id]
+    assert sent and all(m.attachments == [] for m in sent)
+    assert all("image" not in e for m in sent for e in m.embeds)
