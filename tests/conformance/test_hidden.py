@@ -24,9 +24,17 @@ def viewers(players: int) -> list[int | None]:
     return [None, *range(players)]
 
 
+STRIDE = 3
+"""One state in ``STRIDE`` of each random game is re-dealt (its start and its end always): the
+games are long enough that every kind of position still comes up many times."""
+
+
 def positions(game_id: str, players: int) -> list[Any]:
-    """Every state of the random games, their ends included."""
-    return [s for g in games(game_id, players) for s in g.states]
+    """States of the random games: one in ``STRIDE``, their starts and ends included."""
+    out = []
+    for g in games(game_id, players):
+        out += [*g.states[:-1:STRIDE], g.states[-1]]
+    return out
 
 
 def redeal(rules: Rules[Any, Any], s: Any, seat: int | None, seed: int) -> Any:
