@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, ClassVar, Literal, Protocol
 
 import discord
@@ -157,6 +158,14 @@ def turn_line(sight: SeatSight, *, your_turn: str | None = None) -> str:
     if sight.my_turn:
         return say("panel-your-turn") if your_turn is None else your_turn
     return say("panel-waiting", players=waiting_for(sight.game, sight.active))
+
+
+def deadline_stamp(game: GameRecord) -> str | None:
+    """The turn's deadline as a Discord timestamp ("in 2 hours", shown in each reader's language
+    and time zone), or None when the game's clock is not running."""
+    if game.deadline_at is None:
+        return None
+    return f"<t:{int(datetime.fromisoformat(game.deadline_at).timestamp())}:R>"
 
 
 class EventWords(Protocol):

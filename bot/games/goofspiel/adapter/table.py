@@ -8,7 +8,6 @@ shares take the language they are to speak (``data/locales/*/goofspiel.ftl``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 import discord
@@ -16,6 +15,7 @@ import discord
 from bot.games.goofspiel.reader import Seen
 from bot.i18n import listing, voice
 from bot.services.records import GameRecord
+from bot.ui.adapter import deadline_stamp
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x7C3AED)
@@ -124,11 +124,9 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
             )
         )
         lines.append(say("goofspiel-waiting", players=names_text(game, seen.active, language)))
-        if game.deadline_at is not None:
-            deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
-            lines.append(
-                say("goofspiel-table-deadline", when=f"<t:{deadline}:R>", then=timeout_words)
-            )
+        when = deadline_stamp(game)
+        if when is not None:
+            lines.append(say("goofspiel-table-deadline", when=when, then=timeout_words))
         mentioned = [game.seats[s].user_id for s in seen.active if not game.seats[s].bot]
         pings = " ".join(f"<@{u}>" for u in mentioned)
         content = (

@@ -10,7 +10,6 @@ another seat's blind reserve is a count, never a card. It speaks the game's lang
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 import discord
@@ -19,6 +18,7 @@ from bot.games.splendor.adapter.words import card_cost_text, noble_text, points_
 from bot.games.splendor.seen import Seen
 from bot.i18n import listing, voice
 from bot.services.records import GameRecord
+from bot.ui.adapter import deadline_stamp
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x0E7490)
@@ -126,11 +126,9 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
             lines.append(say("splendor-table-choosing-noble"))
         if seen.last_round:
             lines.append(say("splendor-last-round", points=seen.ruleset.target))
-        if game.deadline_at is not None:
-            deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
-            lines.append(
-                say("splendor-table-deadline", when=f"<t:{deadline}:R>", then=timeout_words)
-            )
+        when = deadline_stamp(game)
+        if when is not None:
+            lines.append(say("splendor-table-deadline", when=when, then=timeout_words))
         mentioned = [] if mover.bot else [mover.user_id]
         content = (
             say("splendor-table-ping", player=mover.mention, game=number)

@@ -13,12 +13,10 @@ from typing import Any
 
 import discord
 
+from bot.games.splendor.adapter.public import COLOUR
 from bot.games.splendor.adapter.words import MARKS, card_cost_text, gem_name
 from bot.games.splendor.ruleset import Card
 from bot.i18n import listing, voice
-
-COLOUR = discord.Colour(0x0E7490)
-"""Splendor's embed colour (a deep teal)."""
 
 EXAMPLE = Card("L2-R-1", 2, 3, 1, (3, 0, 2, 0, 0))
 """The card the marks line shows: a red bonus of level 2, 1 point, costing ⚪3 🟩2."""
@@ -41,37 +39,35 @@ def rules_embed(ruleset: dict[str, Any], locale: str = "en") -> discord.Embed:
     take = say("splendor-rules-take-three")
     if ruleset["take_fewer"]:
         take += " " + say("splendor-rules-take-fewer")
-    embed.add_field(name=say("splendor-rules-take-three-heading"), value=take, inline=False)
-    embed.add_field(
-        name=say("splendor-rules-take-two-heading"),
-        value=say("splendor-rules-take-two", count=int(ruleset["take_two_min"])),
-        inline=False,
-    )
-    embed.add_field(
-        name=say("splendor-rules-reserve-heading"),
-        value=say("splendor-rules-reserve", count=int(ruleset["reserve_limit"])),
-        inline=False,
-    )
-    embed.add_field(
-        name=say("splendor-rules-buy-heading"),
-        value=say("splendor-rules-buy", anytime=_switch(ruleset["gold_anytime"])),
-        inline=False,
-    )
-    embed.add_field(
-        name=say("splendor-rules-limit-heading"),
-        value=say("splendor-rules-limit", count=int(ruleset["token_limit"])),
-        inline=False,
-    )
-    embed.add_field(
-        name=say("splendor-rules-nobles-heading"),
-        value=say("splendor-rules-nobles", extra=int(ruleset["extra_nobles"])),
-        inline=False,
-    )
-    embed.add_field(
-        name=say("splendor-rules-end-heading"),
-        value=say("splendor-rules-end", target=str(target), tie=str(ruleset["tie"])),
-        inline=False,
-    )
+    fields = [
+        ("splendor-rules-take-three-heading", take),
+        (
+            "splendor-rules-take-two-heading",
+            say("splendor-rules-take-two", count=int(ruleset["take_two_min"])),
+        ),
+        (
+            "splendor-rules-reserve-heading",
+            say("splendor-rules-reserve", count=int(ruleset["reserve_limit"])),
+        ),
+        (
+            "splendor-rules-buy-heading",
+            say("splendor-rules-buy", anytime=_switch(ruleset["gold_anytime"])),
+        ),
+        (
+            "splendor-rules-limit-heading",
+            say("splendor-rules-limit", count=int(ruleset["token_limit"])),
+        ),
+        (
+            "splendor-rules-nobles-heading",
+            say("splendor-rules-nobles", extra=int(ruleset["extra_nobles"])),
+        ),
+        (
+            "splendor-rules-end-heading",
+            say("splendor-rules-end", target=str(target), tie=str(ruleset["tie"])),
+        ),
+    ]
+    for heading, value in fields:
+        embed.add_field(name=say(heading), value=value, inline=False)
     bank = listing(
         say("splendor-rules-gems-for", players=int(n), count=int(k))
         for n, k in sorted(ruleset["gems_by_players"].items(), key=lambda item: int(item[0]))

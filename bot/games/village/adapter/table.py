@@ -7,7 +7,6 @@ rendering bug cannot leak a hand. It reads the view once, through ``reader.read`
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from typing import Any
 
 import discord
@@ -17,6 +16,7 @@ from bot.games.village.reader import Bribe, CardNames, Seen, read
 from bot.games.village.text import number, signed
 from bot.i18n import voice
 from bot.services.records import ActionRecord, GameRecord
+from bot.ui.adapter import deadline_stamp
 from bot.ui.lobby import COLOUR, title
 
 FINAL_COLOUR = discord.Colour(0x15803D)
@@ -98,9 +98,9 @@ def table_message(
     current = mover.user_id
     embed = discord.Embed(title=title(game), colour=COLOUR)
     lines = [say("village-table-turn", player=mover.mention)]
-    if game.deadline_at is not None:
-        deadline = int(datetime.fromisoformat(game.deadline_at).timestamp())
-        lines.append(say("village-table-deadline", when=f"<t:{deadline}:R>"))
+    when = deadline_stamp(game)
+    if when is not None:
+        lines.append(say("village-table-deadline", when=when))
     if recent:
         lines += ["", say("village-table-last-moves"), recent_text(game, recent)]
     embed.description = "\n".join(lines)
