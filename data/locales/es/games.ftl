@@ -9,3 +9,6 @@ village-summary = Juega a { village-title }
 
 goofspiel-title = Goofspiel
 goofspiel-summary = Juega a Goofspiel: apuesta tus cartas por los premios, todos a la vez
+
+splendor-title = Splendor
+splendor-summary = Juega a Splendor: gemas, cartas y nobles, hasta 15 puntos

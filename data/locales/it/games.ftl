@@ -9,3 +9,6 @@ village-summary = Gioca a { village-title }
 
 goofspiel-title = Goofspiel
 goofspiel-summary = Gioca a Goofspiel: punta le tue carte sui premi, tutti insieme
+
+splendor-title = Splendor
+splendor-summary = Gioca a Splendor: gemme, carte e nobili, fino a 15 punti
