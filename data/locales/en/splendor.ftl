@@ -60,7 +60,7 @@ splendor-table-returning = They are returning { $count ->
    *[other] { $count } tokens
 } (too many held).
 splendor-table-choosing-noble = Several nobles qualify: they are choosing one.
-splendor-table-goal = First to { $points } points, then the round is completed.
+splendor-table-goal = Reaching { $points } points ends the game at the end of that round.
 # $when: a Discord timestamp ("in 2 hours"); $then: splendor-timeout.
 splendor-table-deadline = Time runs out { $when }: then { $then }.
 # The message's content: it pings the player to move.
@@ -122,10 +122,7 @@ splendor-panel-return = ▶ You hold more than { $limit } tokens: tap { $count -
     [one] the token to return
    *[other] the { $count } tokens to return, one tap each
 }.
-splendor-panel-returning = ▶ Returning { $chosen } so far, { $count ->
-    [one] 1 token in all
-   *[other] { $count } tokens in all
-}: go on tapping.
+splendor-panel-returning = ▶ Returning { $chosen } so far, of { $count } to return: go on tapping.
 # A return button: the colour and how many of it are still held.
 splendor-panel-give = Return { $gem } ({ $count } held)
 splendor-panel-choose-noble = ▶ { $count } nobles qualify to visit you: choose one.
