@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from bot.games import SPECS
 from tests.e2e.conftest import StartBot, World
 
 LOCALES = {"it", "es-ES", "es-419"}
-GAMES = {"village", "goofspiel"}
+GAMES = set(SPECS)
 NATIVE = {"English", "Italiano", "Español"}
 """Choices written in their own language, never translated (the language options)."""
 
