@@ -34,7 +34,9 @@ def test_service_benchmark_runs() -> None:
 
 
 def test_bots_ack_benchmark_runs() -> None:
-    out = run_benchmark("benchmarks/bots_ack.py", "--seconds", "0.3", "--bots", "1")
+    out = run_benchmark(
+        "benchmarks/bots_ack.py", "--seconds", "0.3", "--bots", "1", "--rounds", "1"
+    )
     assert out.count("p95") == 4
     assert "thread" in out and "pool" in out
 

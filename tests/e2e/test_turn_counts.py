@@ -196,7 +196,7 @@ async def one_move(
     return True
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("players", [2, 4, 5])  # the ends and a middle; pictures in 2 and 4
 async def test_a_whole_game_counted_turn_by_turn(
     world: World, start_bot: StartBot, tmp_path: Path, players: int
 ) -> None:
