@@ -13,7 +13,7 @@ never re-derives a rule).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar, Literal, Protocol
@@ -166,6 +166,16 @@ def deadline_stamp(game: GameRecord) -> str | None:
     if game.deadline_at is None:
         return None
     return f"<t:{int(datetime.fromisoformat(game.deadline_at).timestamp())}:R>"
+
+
+def table_reply(
+    game: GameRecord, content: str, embed: discord.Embed, pinged: Iterable[int]
+) -> dict[str, Any]:
+    """A table message (``GameAdapter.table``): ``content`` and ``embed``, allowed to ping
+    the human players of the seats ``pinged`` and nobody else."""
+    users = [game.seats[s].user_id for s in pinged if not game.seats[s].bot]
+    mentions = discord.AllowedMentions(users=[discord.Object(u) for u in users])
+    return {"content": content, "embed": embed, "allowed_mentions": mentions}
 
 
 class EventWords(Protocol):

@@ -15,7 +15,7 @@ import discord
 from bot.games.goofspiel.reader import Seen
 from bot.i18n import listing, voice
 from bot.services.records import GameRecord
-from bot.ui.adapter import deadline_stamp
+from bot.ui.adapter import deadline_stamp, table_reply
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x7C3AED)
@@ -111,7 +111,7 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
         lines.append(
             say("goofspiel-table-won", count=len(seen.winners), players=winners, points=best)
         )
-        mentioned = [s.user_id for s in game.seats if not s.bot]
+        pinged: Sequence[int] = range(len(game.seats))
         everyone = " ".join(s.mention for s in game.seats)
         content = say("goofspiel-table-over", game=number, players=everyone)
     else:
@@ -127,11 +127,11 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
         when = deadline_stamp(game)
         if when is not None:
             lines.append(say("goofspiel-table-deadline", when=when, then=timeout_words))
-        mentioned = [game.seats[s].user_id for s in seen.active if not game.seats[s].bot]
-        pings = " ".join(f"<@{u}>" for u in mentioned)
+        pinged = [s for s in seen.active if not game.seats[s].bot]
+        pings = " ".join(f"<@{game.seats[s].user_id}>" for s in pinged)
         content = (
             say("goofspiel-table-ping", players=pings, game=number)
-            if mentioned
+            if pinged
             else say("goofspiel-table-bots", game=number)
         )
     if last:
@@ -142,8 +142,4 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
     embed.set_footer(
         text=say("goofspiel-table-footer", prizes=seen.prizes_left, turn=str(game.version))
     )
-    return {
-        "content": content,
-        "embed": embed,
-        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(u) for u in mentioned]),
-    }
+    return table_reply(game, content, embed, pinged)

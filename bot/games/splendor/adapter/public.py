@@ -18,7 +18,7 @@ from bot.games.splendor.adapter.words import card_cost_text, noble_text, points_
 from bot.games.splendor.seen import Seen
 from bot.i18n import listing, voice
 from bot.services.records import GameRecord
-from bot.ui.adapter import deadline_stamp
+from bot.ui.adapter import deadline_stamp, table_reply
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x0E7490)
@@ -114,7 +114,7 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
         lines.append(
             say("splendor-table-won", count=len(seen.winners), players=winners, points=best)
         )
-        mentioned = [s.user_id for s in game.seats if not s.bot]
+        pinged = range(len(game.seats))
         everyone = " ".join(s.mention for s in game.seats)
         content = say("splendor-table-over", game=number, players=everyone)
     else:
@@ -129,11 +129,11 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
         when = deadline_stamp(game)
         if when is not None:
             lines.append(say("splendor-table-deadline", when=when, then=timeout_words))
-        mentioned = [] if mover.bot else [mover.user_id]
+        pinged = range(seen.current, seen.current + 1)
         content = (
-            say("splendor-table-ping", player=mover.mention, game=number)
-            if mentioned
-            else say("splendor-table-bots", game=number)
+            say("splendor-table-bots", game=number)
+            if mover.bot
+            else say("splendor-table-ping", player=mover.mention, game=number)
         )
     if not seen.over:
         lines.append(say("splendor-table-goal", points=seen.ruleset.target))
@@ -144,8 +144,4 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
     for name, value in player_fields(game, seen, language):
         embed.add_field(name=name, value=value, inline=False)
     embed.set_footer(text=say("splendor-table-footer", turn=str(game.version)))
-    return {
-        "content": content,
-        "embed": embed,
-        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(u) for u in mentioned]),
-    }
+    return table_reply(game, content, embed, pinged)

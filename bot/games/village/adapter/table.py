@@ -16,7 +16,7 @@ from bot.games.village.reader import Bribe, CardNames, Seen, read
 from bot.games.village.text import number, signed
 from bot.i18n import voice
 from bot.services.records import ActionRecord, GameRecord
-from bot.ui.adapter import deadline_stamp
+from bot.ui.adapter import deadline_stamp, table_reply
 from bot.ui.lobby import COLOUR, title
 
 FINAL_COLOUR = discord.Colour(0x15803D)
@@ -132,11 +132,7 @@ def table_message(
         content = say("village-table-thinking", player=mover.mention, game=str(game.id))
     else:
         content = say("village-table-your-turn", player=f"<@{current}>", game=str(game.id))
-    return {
-        "content": content,
-        "embed": embed,
-        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(current)]),
-    }
+    return table_reply(game, content, embed, [seen.current])
 
 
 def score_lines(seen: Seen, seat: int, words: Lexicon) -> list[str]:
@@ -205,10 +201,6 @@ def final_message(game: GameRecord, seen: Seen, recent: Sequence[ActionRecord]) 
     embed.add_field(
         name=say("village-table-favor-end"), value=favor_text(seen, words), inline=False
     )
-    everyone = [discord.Object(s.user_id) for s in game.seats if not s.bot]
     mentions = " ".join(s.mention for s in game.seats)
-    return {
-        "content": say("village-table-over", game=str(game.id), players=mentions),
-        "embed": embed,
-        "allowed_mentions": discord.AllowedMentions(users=everyone),
-    }
+    content = say("village-table-over", game=str(game.id), players=mentions)
+    return table_reply(game, content, embed, range(len(game.seats)))
