@@ -128,6 +128,22 @@ def _check_db(settings: Settings, args: argparse.Namespace) -> int:
     return asyncio.run(maintenance.check_db(settings, args.database, repair=args.repair))
 
 
+def add_ratings(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "ratings",
+        help="rebuild every rating from the ended games",
+        description="Recompute every player's ratings (per game, over every server and per "
+        "server) from the ended games, in the order they ended, and replace the stored ones. "
+        "check-db says when they differ from such a rebuild. Stop the bot first.",
+    )
+    database_option(parser)
+    parser.set_defaults(handler=_ratings, needs_token=False, quiet=True)
+
+
+def _ratings(settings: Settings, args: argparse.Namespace) -> int:
+    return asyncio.run(maintenance.rebuild_ratings(settings, args.database))
+
+
 def add_backup(sub: argparse._SubParsersAction[Parser]) -> None:
     parser = sub.add_parser(
         "backup",
@@ -188,6 +204,7 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_run,
     add_sync,
     add_check_db,
+    add_ratings,
     add_backup,
     add_restore,
     add_forget,

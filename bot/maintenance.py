@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.config import Settings
-from bot.services import GameService
+from bot.services import GameService, rated
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
 from bot.services.words import plural
@@ -87,6 +87,10 @@ async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> in
             problems.append(f"the list of started games cannot be read ({err}): none was replayed")
             ids = []
         checked, findings = await check_all(service, mark=repair, ids=ids)
+        if not problems:
+            ratings = await ratings_problem(service.repo)
+            if ratings is not None:
+                problems.append(ratings)
     finally:
         await db.close()
     if db.upgraded_from is not None:
@@ -118,6 +122,43 @@ async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> in
         )
     print(summary)
     return 1 if findings or problems else 0
+
+
+async def ratings_problem(repo: GameRepository) -> str | None:
+    """Say how the stored ratings differ from a rebuild from the ended games (None: they
+    agree to the last bit)."""
+    changes, rows = rated.rebuild(await repo.matches())
+    stored_changes, stored_rows = await repo.rating_changes(), await repo.ratings()
+    key = lambda r: (r.kind, r.scope, r.user_id)  # noqa: E731
+    if (
+        sorted(rows, key=key) == stored_rows
+        and sorted(changes, key=lambda c: (c.game_id, c.scope, c.user_id)) == stored_changes
+    ):
+        return None
+    return (
+        f"the ratings differ from a rebuild from the ended games ({len(stored_rows)} stored, "
+        f"{len(rows)} rebuilt): run `python -m bot ratings`"
+    )
+
+
+async def rebuild_ratings(settings: Settings, path: Path | None) -> int:
+    """Recompute every rating from the ended games, in the order they ended."""
+    path = path or settings.database_path
+    require_file(path)
+    db = await Database.open(path, synchronous=settings.database_synchronous)
+    try:
+        repo = GameRepository(db)
+        matches = await repo.matches()
+        changes, rows = rated.rebuild(matches)
+        await repo.replace_ratings(changes, rows)
+    finally:
+        await db.close()
+    games = len({c.game_id for c in changes})
+    print(
+        f"rebuilt the ratings of {path} from {plural(len(matches), 'ended game')}: "
+        f"{plural(games, 'rated game')}, {plural(len(rows), 'rating')}"
+    )
+    return 0
 
 
 def backup(settings: Settings, path: Path | None, dest: Path, *, force: bool) -> int:

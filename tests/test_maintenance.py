@@ -469,6 +469,7 @@ def test_the_bot_refuses_a_read_only_database_in_one_line(open_dir: Path) -> Non
     ("command", "says"),
     [
         ("check-db", "Read-only: the file is not changed"),
+        ("ratings", "from the ended games, in the order they ended"),
         ("backup", "Copy the database to DEST through SQLite's backup API"),
         ("restore", "<name>.before-restore-<date>-<time>"),
         ("forget", "Forget a member"),
@@ -493,7 +494,7 @@ def registered_commands() -> list[str]:
 
 def test_help_lists_every_command_by_name() -> None:
     names = registered_commands()
-    assert names == ["run", "sync", "check-db", "backup", "restore", "forget"]
+    assert names == ["run", "sync", "check-db", "ratings", "backup", "restore", "forget"]
     result = hoard("--help", COLUMNS="80")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()

@@ -20,7 +20,7 @@ from typing import Any
 
 from bot.engine import Event, IllegalAction, InvalidState, Outcome
 from bot.i18n import catalogue
-from bot.services import errors
+from bot.services import errors, rated
 from bot.services.clock import stamp
 from bot.services.core import compact
 from bot.services.durations import reminder_times
@@ -208,6 +208,13 @@ class PlayMixin(PreferencesMixin):
             timeouts = mover.timeouts + 1
             seat_states.append((seat, mover.absent or timeouts >= config.absent_after, timeouts))
         schedule = await self._turn_clock(game, new_state, before)
+        rating = None
+        if outcome is not None:
+            away = [s.absent for s in game.seats]
+            for index, now_away, _ in seat_states:
+                away[index] = now_away
+            match = rated.finishing(game, outcome.ranks, outcome.scores, away)
+            rating = rated.update_for(match)
         now = self._now()
         await self._write(
             self.repo.save_move(
@@ -222,6 +229,7 @@ class PlayMixin(PreferencesMixin):
                 schedule=schedule,
                 seat_states=seat_states,
                 results=results,
+                rating=rating,
             ),
             game,
         )

@@ -9,6 +9,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage.ratings import RatingUpdate, rate_in
 from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
 from bot.storage.rows import ACTION_COLUMNS, GAME_COLUMNS, action_record, game_record, schedule_sets
 from bot.storage.store import Store
@@ -300,12 +301,14 @@ class GameStore(Store):
         schedule: Schedule = STOPPED,
         seat_states: Sequence[tuple[int, bool, int]] = (),
         results: Sequence[tuple[int, int]] | None = None,
+        rating: RatingUpdate | None = None,
     ) -> None:
         """Store a move: the new state, the version check and the log entry, atomically.
 
         One UPDATE does it all in the common case (a trigger appends the log entry), so a move
         costs one write. ``seat_states`` (seat, absent, timeouts) and ``results`` (score, rank
-        by seat, which also finish the game) make it a transaction.
+        by seat, which also finish the game) make it a transaction; so does ``rating`` (the
+        finished game's ratings, read and written in the same transaction).
         """
         sched_sets, sched_args = schedule_sets(schedule)
         sets = (
@@ -313,7 +316,7 @@ class GameStore(Store):
             f"last_action_json = ?, {sched_sets}"
         )
         args: tuple[Any, ...] = (state_json, seat, summary, reason, action_json, *sched_args)
-        if results is None and not seat_states:
+        if results is None and not seat_states and rating is None:
             async with self.db.write() as conn:
                 await self._bump(conn, game_id, expected, now, sets=sets, args=args)
             return
@@ -332,6 +335,8 @@ class GameStore(Store):
                     "UPDATE seats SET score = ?, rank = ? WHERE game_id = ? AND seat = ?",
                     (score, rank, game_id, index),
                 )
+            if rating is not None:
+                await rate_in(conn, rating)
 
     async def set_seat_state(
         self, game_id: int, seat: int, *, absent: bool, timeouts: int, now: str

@@ -13,10 +13,18 @@ from bot.storage.guild_settings import SettingsStore
 from bot.storage.history import HistoryStore
 from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
+from bot.storage.ratings import RatingStore
 
 
 class GameRepository(
-    GameStore, HistoryStore, ClockStore, DraftStore, SettingsStore, MetaStore, MemberStore
+    GameStore,
+    HistoryStore,
+    ClockStore,
+    DraftStore,
+    SettingsStore,
+    MetaStore,
+    MemberStore,
+    RatingStore,
 ):
-    """Every table: games and seats, the move log, turn clocks, drafts, settings, meta and
-    members."""
+    """Every table: games and seats, the move log, turn clocks, drafts, settings, meta,
+    members and ratings."""
