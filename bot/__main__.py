@@ -200,6 +200,23 @@ def _forget(settings: Settings, args: argparse.Namespace) -> int:
     return asyncio.run(maintenance.forget(settings, args.database, args.user_id, yes=args.yes))
 
 
+def add_replay(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "replay",
+        help="verify a game exported as JSON: replay it and check its result",
+        description="Read a finished game exported as JSON (its seed, seats, ruleset, every "
+        "move, result and final state), replay it from its seed and moves, and check that the "
+        "result and the final state are the replay's. Needs no database. Exit code 0: verified; "
+        "1: it does not verify (the line says why).",
+    )
+    parser.add_argument("file", type=Path, metavar="FILE", help="the exported game (JSON)")
+    parser.set_defaults(handler=_replay, needs_token=False, quiet=True)
+
+
+def _replay(settings: Settings, args: argparse.Namespace) -> int:
+    return maintenance.replay(args.file)
+
+
 COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_run,
     add_sync,
@@ -208,6 +225,7 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_backup,
     add_restore,
     add_forget,
+    add_replay,
 )
 
 

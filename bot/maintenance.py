@@ -6,7 +6,9 @@ Each prints what it did on stdout and returns the exit code. A refusal raises
 
 from __future__ import annotations
 
+import json
 import sqlite3
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -14,6 +16,7 @@ from bot.config import Settings
 from bot.services import GameService, rated
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
+from bot.services.replays import ReplayError, verify
 from bot.services.words import plural
 from bot.storage import Database, GameRepository
 from bot.storage import backup as copies
@@ -255,3 +258,30 @@ async def forget(settings: Settings, path: Path | None, user_id: int, *, yes: bo
         )
     print(f"forget: member {user_id}: removed {what}{kept}")
     return 0
+
+
+def replay(path: Path) -> int:
+    """Verify a game exported as JSON: exit 0 if it replays to its own result and final state.
+
+    Whatever is wrong (no such file, not JSON, a move that does not replay) is one line on
+    stderr, "hoard: FILE: <reason>", and exit code 1.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+        done = verify(json.loads(text))
+    except OSError as err:
+        reason = err.strerror or str(err)
+    except UnicodeDecodeError:
+        reason = "not a JSON document (not UTF-8 text)"
+    except ReplayError as err:
+        reason = str(err)
+    except (ValueError, RecursionError) as err:
+        reason = f"not a JSON document ({' '.join(str(err).split()) or type(err).__name__})"
+    else:
+        print(
+            f"game #{done.id} ({done.game}), {plural(done.moves, 'move')}, "
+            f"{plural(done.players, 'player')}: verified"
+        )
+        return 0
+    print(f"hoard: {path}: {reason}", file=sys.stderr)
+    return 1

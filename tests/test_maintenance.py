@@ -1,4 +1,4 @@
-"""The admin's command line: check-db, backup, restore, forget, and refusals in one line.
+"""The admin's command line: check-db, backup, restore, forget, replay; refusals in one line.
 
 Long file: one module per command-line surface, each command's refusals beside its success.
 """
@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import hashlib
+import json
 import os
 import sqlite3
 import subprocess
@@ -23,6 +24,7 @@ from bot.__main__ import COMMANDS, main
 from bot.services import GameService
 from bot.storage import Database, GameRepository, Status, database
 from tests.services.test_integrity import play_some as integrity_play_some
+from tests.services.test_replays import exported
 from tests.storage.test_database import write_schema_1
 from tests.unprivileged import needs_permissions, run_unprivileged
 
@@ -494,7 +496,8 @@ def registered_commands() -> list[str]:
 
 def test_help_lists_every_command_by_name() -> None:
     names = registered_commands()
-    assert names == ["run", "sync", "check-db", "ratings", "backup", "restore", "forget"]
+    names_in_order = ["run", "sync", "check-db", "ratings", "backup", "restore", "forget"]
+    assert names == [*names_in_order, "replay"]
     result = hoard("--help", COLUMNS="80")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
@@ -531,3 +534,41 @@ def test_main_can_be_driven_in_process(tmp_path: Path, capsys: pytest.CaptureFix
     code = main(["backup", str(tmp_path / "copy.db"), "--database", str(path)], prog="hoard")
     assert code == 0
     assert capsys.readouterr().out.startswith("backup: wrote ")
+
+
+# --- replay -----------------------------------------------------------------------------------
+
+
+def test_replay_verifies_an_exported_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    doc = exported("village")
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert main(["replay", str(path)], prog="hoard") == 0
+    out = capsys.readouterr()
+    players, moves = len(doc["seats"]), len(doc["actions"])
+    assert out.out == f"game #7 (village), {moves} moves, {players} players: verified\n"
+    assert out.err == ""
+
+
+def test_replay_refuses_a_bad_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = exported("village")
+    doc["seed"] += 1
+    files = {
+        "tampered.json": (json.dumps(doc), "move 1: not seat 1's turn"),
+        "broken.json": ('{"format": "hoard-game", ', "not a JSON document (Expecting"),
+        "list.json": ("[1, 2]", "the document is a list, not an object"),
+        "missing.json": (None, "No such file or directory"),
+    }
+    for name, (content, reason) in files.items():
+        path = tmp_path / name
+        if content is not None:
+            path.write_text(content, encoding="utf-8")
+        assert main(["replay", str(path)], prog="hoard") == 1, name
+        out = capsys.readouterr()
+        assert out.out == ""
+        assert out.err.startswith(f"hoard: {path}: {reason}"), out.err
+        assert out.err.count("\n") == 1, out.err

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bot.services.errors import UserFacingError
 from bot.services.games import GameService
+from bot.services.replays import ReplayError, replay_states
 from bot.storage import GameRecord, Status
 
 
@@ -29,7 +31,7 @@ class Damage(Exception):
     """Says which part of a game's saved data is damaged, and how."""
 
 
-def describe(err: Exception) -> str:
+def describe(err: BaseException) -> str:
     """Say what went wrong in one line, whatever the exception."""
     if isinstance(err, (UserFacingError, Damage)):
         return str(err)
@@ -48,18 +50,31 @@ async def replay(service: GameService, game: GameRecord) -> dict[str, object]:
     try:
         ruleset = json.loads(game.ruleset_json)
         ids = [str(s.user_id) for s in game.seats]
-        state = rules.new_game(len(ids), game.seed, player_ids=ids, ruleset=ruleset)
     except Exception as err:
         raise Damage(f"its ruleset or seats: {describe(err)}") from err
-    for entry in await service.repo.actions(game.id):
-        try:
-            action = rules.action_from_json(json.loads(entry.action_json))
-            if entry.seat not in rules.active_seats(state):
-                raise Damage(f"it was logged for seat {entry.seat}, out of turn")
-            state, _ = rules.apply(state, entry.seat, action)
-        except Exception as err:
-            raise Damage(f"move {entry.seq}: {describe(err)}") from err
-    return rules.dump(state)
+    entries = await service.repo.actions(game.id)
+
+    def moves() -> Iterator[tuple[int, Any]]:  # read as the replay reaches them
+        for entry in entries:
+            try:
+                action = json.loads(entry.action_json)
+            except Exception as err:
+                raise Damage(f"move {entry.seq}: {describe(err)}") from err
+            yield entry.seat, action
+
+    try:
+        states = replay_states(rules, game.seed, ids, ruleset, moves())
+    except ReplayError as err:
+        cause = err.__cause__
+        if err.move is None:
+            raise Damage(f"its ruleset or seats: {describe(cause or err)}") from err
+        entry = entries[err.move - 1]
+        if cause is None:
+            raise Damage(
+                f"move {entry.seq}: it was logged for seat {entry.seat}, out of turn"
+            ) from err
+        raise Damage(f"move {entry.seq}: {describe(cause)}") from cause
+    return rules.dump(states[-1])
 
 
 async def check_game(service: GameService, game_id: int, *, mark: bool) -> Finding | None:

@@ -152,6 +152,8 @@ class ActionRecord:
     """What happened, in words anyone may read."""
     version: int | None = None
     """The game version this move led to (None for moves logged before it was recorded)."""
+    reason: str | None = None
+    """Why the move was played for the seat ("timeout", "absent", "bot"); None: its own move."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,7 +68,7 @@ def schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:
     )
 
 
-ACTION_COLUMNS = "game_id, seq, seat, action_json, summary, created_at, version"
+ACTION_COLUMNS = "game_id, seq, seat, action_json, summary, created_at, version, reason"
 
 
 def action_record(row: aiosqlite.Row) -> ActionRecord:
@@ -80,4 +80,5 @@ def action_record(row: aiosqlite.Row) -> ActionRecord:
         created_at=row["created_at"],
         summary=row["summary"],
         version=row["version"],
+        reason=row["reason"],
     )

@@ -16,8 +16,9 @@ import pytest
 
 from bot.client import HoardBot, create_bot
 from bot.config import Settings
-from bot.games import village
-from bot.storage import Database
+from bot.games import REGISTRY, village
+from bot.services.replays import export, verify
+from bot.storage import Database, GameRepository, Status
 from bot.ui import ids
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Guild, RequestRecord, User
@@ -76,6 +77,7 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
             guild_ready_timeout=0.05,
         )
         task = asyncio.create_task(bot.start("fake-token"))
+        played = False
         try:
             ready = asyncio.create_task(bot.wait_until_ready())
             done, _ = await asyncio.wait({ready, task}, timeout=10, return_when="FIRST_COMPLETED")
@@ -84,13 +86,31 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
             assert ready in done, "the bot did not become ready"
             await world.fake.settle()
             yield bot
+            played = True
         finally:
             await bot.close()
             with contextlib.suppress(asyncio.CancelledError):
                 await asyncio.wait_for(task, 10)
-            await db.close()
+            try:
+                if played:  # a failed test says its own failure, not this one
+                    await assert_finished_games_replay(db)
+            finally:
+                await db.close()
 
     return run
+
+
+async def assert_finished_games_replay(db: Database) -> None:
+    """Export every finished game of the database and verify the document (its JSON text):
+    each replays from its seed and log to its result and to the stored final state."""
+    repo = GameRepository(db)
+    for game_id in await repo.ids_started():
+        game = await repo.get(game_id)
+        if game is None or game.status is not Status.FINISHED:
+            continue
+        doc = export(game, await repo.actions(game_id), REGISTRY[game.kind])
+        verified = verify(json.loads(json.dumps(doc)))
+        assert verified.final_state == game.state_data(), f"game {game_id}'s replay"
 
 
 CARD_IDS = {*village.default_ruleset().ids, "wild"}

@@ -1,0 +1,311 @@
+"""Replays and the JSON export of a finished game, pure over the ``Rules`` protocol.
+
+A game is its seed, its seats, its ruleset and its action log: ``replay_states`` rebuilds every
+state from them, ``export`` writes a finished game as one JSON document (the format below) and
+``verify`` replays such a document and checks that it holds together (``python -m bot replay``).
+No storage and no Discord here: the callers read the records and the rules.
+
+The document (``FORMAT``, version ``VERSION``)::
+
+    {"format": "hoard-game", "version": 1, "hoard": "0.6.0", "game": "<its kind>", "id": 12,
+     "ruleset": {...}, "seed": 2026,
+     "seats": [{"seat": 0, "user_id": 100, "name": "Ann", "bot": null}, ...],
+     "actions": [{"seq": 1, "seat": 0, "action": {...}, "reason": null, "at": "..."}, ...],
+     "result": {"scores": [31, 27], "ranks": [1, 2]},
+     "final_state": {...}}
+
+``seats`` are in seat order; a seat plays as ``str(user_id)`` (a bot's id is negative);
+``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own).
+Only a finished game is exported: the seed and the final state show every hidden card.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any
+
+from bot.engine import IllegalAction, InvalidState, Rules
+from bot.games import REGISTRY
+from bot.services.records import ActionRecord, GameRecord, Status
+
+FORMAT = "hoard-game"
+VERSION = 1
+
+
+class ReplayError(ValueError):
+    """A game that does not replay, or a document that does not verify, in one line.
+
+    ``move`` is the number of the move at fault (1 for the first), None when the fault is not
+    a move's (the seats, the ruleset, a field). ``__cause__`` is the rules' own exception when
+    they refused the setup or a move (None for a move out of turn, or a document's fault).
+    """
+
+    def __init__(self, move: int | None, reason: str) -> None:
+        self.move = move
+        self.reason = " ".join(reason.split())
+        super().__init__(self.reason if move is None else f"move {move}: {self.reason}")
+
+    def __reduce__(self) -> tuple[type[ReplayError], tuple[int | None, str]]:
+        return (ReplayError, (self.move, self.reason))
+
+
+def said(err: BaseException) -> str:
+    """Say what the rules refused, in one line."""
+    text = " ".join(str(err).split())
+    if isinstance(err, IllegalAction):
+        return f"an illegal move ({text})"
+    if isinstance(err, InvalidState):
+        return f"a malformed action ({text})" if text else "a malformed action"
+    return f"{type(err).__name__}: {text}" if text else type(err).__name__
+
+
+def replay_states(
+    rules: Rules[Any, Any],
+    seed: int,
+    player_ids: Sequence[str],
+    ruleset: Mapping[str, Any] | None,
+    moves: Iterable[tuple[int, dict[str, Any]]],
+) -> list[Any]:
+    """Return every state of a game, from its start to the end of ``moves`` (one more state
+    than moves); ``moves`` are (seat, the action's JSON), read one at a time in order.
+
+    Raises ``ReplayError``: "move 12: not seat 2's turn", "move 3: an illegal move (…)", or,
+    with no move number, a setup the rules refuse ("the ruleset or seats: …").
+    """
+    try:
+        state = rules.new_game(len(player_ids), seed, player_ids=list(player_ids), ruleset=ruleset)
+    except Exception as err:
+        raise ReplayError(None, f"the ruleset or seats: {said(err)}") from err
+    states = [state]
+    for number, (seat, action_json) in enumerate(moves, start=1):
+        try:
+            action = rules.action_from_json(action_json)
+        except Exception as err:
+            raise ReplayError(number, said(err)) from err
+        active = rules.active_seats(state)
+        if not active:
+            raise ReplayError(number, f"seat {seat} moved after the game was over")
+        if seat not in active:
+            raise ReplayError(number, f"not seat {seat}'s turn")
+        try:
+            state, _ = rules.apply(state, seat, action)
+        except Exception as err:
+            raise ReplayError(number, said(err)) from err
+        states.append(state)
+    return states
+
+
+def hoard_version() -> str:
+    """Return the installed Hoard's version ("unknown" when it is not installed)."""
+    try:
+        return metadata.version("hoard")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def canonical(data: Any) -> Any:
+    """Return JSON data as it reads back from its text (tuples become lists …)."""
+    return json.loads(json.dumps(data))
+
+
+def differences(one: Mapping[str, Any], other: Mapping[str, Any]) -> str:
+    """Name the top-level keys whose values differ, in order ("deck, hands")."""
+    return ", ".join(sorted(k for k in set(one) | set(other) if one.get(k) != other.get(k)))
+
+
+def export(
+    game: GameRecord, actions: Sequence[ActionRecord], rules: Rules[Any, Any]
+) -> dict[str, Any]:
+    """Write a finished game as a JSON document (see the module's docstring).
+
+    The log is replayed: the final state and the result are the replay's. Raises
+    ``ValueError`` (one line) for a game that is not finished (its hidden cards stay hidden),
+    or whose record does not replay to its stored state.
+    """
+    where = f"game #{game.id}"
+    if game.status is not Status.FINISHED:
+        raise ValueError(
+            f"{where} is {game.status.value}, not finished: only a finished game is exported"
+        )
+    if rules.game_id != game.kind:
+        raise ValueError(f"{where} is a game of {game.kind}, not of {rules.game_id}")
+    if game.seed is None or game.ruleset_json is None:
+        raise ValueError(f"{where} has no seed or ruleset recorded")
+    seqs = [a.seq for a in actions]
+    if seqs != list(range(1, len(actions) + 1)):
+        raise ValueError(f"{where}: its move log is not numbered 1 to {len(actions)}")
+    seats = sorted(game.seats, key=lambda s: -1 if s.seat is None else s.seat)
+    if [s.seat for s in seats] != list(range(len(seats))):
+        raise ValueError(f"{where}: its seats are not numbered 0 to {len(seats) - 1}")
+    try:
+        ruleset = json.loads(game.ruleset_json)
+        moves = [(a.seat, json.loads(a.action_json)) for a in actions]
+        stored = game.state_data()
+    except ValueError as err:
+        raise ValueError(f"{where}: its saved data is not JSON ({err})") from err
+    try:
+        states = replay_states(rules, game.seed, [str(s.user_id) for s in seats], ruleset, moves)
+    except ReplayError as err:
+        raise ValueError(f"{where} does not replay: {err}") from err
+    final = states[-1]
+    outcome = rules.outcome(final)
+    if outcome is None:
+        raise ValueError(f"{where}: its moves do not end the game")
+    final_state = canonical(rules.dump(final))
+    if stored is not None and stored != final_state:
+        raise ValueError(
+            f"{where}: its stored state differs from its replay in "
+            f"{differences(stored, final_state)}"
+        )
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "hoard": hoard_version(),
+        "game": game.kind,
+        "id": game.id,
+        "ruleset": ruleset,
+        "seed": game.seed,
+        "seats": [
+            {"seat": s.seat, "user_id": s.user_id, "name": s.name, "bot": s.bot} for s in seats
+        ],
+        "actions": [
+            {"seq": a.seq, "seat": a.seat, "action": action, "reason": a.reason, "at": a.created_at}
+            for a, (_, action) in zip(actions, moves, strict=True)
+        ],
+        "result": {"scores": list(outcome.scores), "ranks": list(outcome.ranks)},
+        "final_state": final_state,
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Verified:
+    """A document that replays to its own result and final state."""
+
+    game: str
+    """The game's kind (its id in ``bot.games.REGISTRY``)."""
+    id: int
+    players: int
+    moves: int
+    final_state: dict[str, Any]
+    """The replay's final state, as its canonical JSON."""
+
+
+_KINDS: dict[type, str] = {
+    int: "a whole number",
+    str: "a string",
+    dict: "an object",
+    list: "a list",
+}
+
+
+def _kind_of(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true or false"
+    for kind, name in _KINDS.items():
+        if isinstance(value, kind):
+            return name
+    return "a number" if isinstance(value, float) else type(value).__name__
+
+
+def _field(
+    doc: Mapping[str, Any],
+    name: str,
+    kind: type,
+    *,
+    nullable: bool = False,
+    within: str = "",
+    move: int | None = None,
+) -> Any:
+    """Return ``doc[name]`` if it is of ``kind`` (or null when ``nullable``), else refuse."""
+    if name not in doc:
+        raise ReplayError(move, f"{within}no {name!r} field")
+    value = doc[name]
+    if value is None and nullable:
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise ReplayError(
+            move, f"{within}{name!r} is {_kind_of(value)}, not {_KINDS.get(kind, kind.__name__)}"
+        )
+    return value
+
+
+def _ints(doc: Mapping[str, Any], name: str, count: int, within: str) -> list[int]:
+    values = _field(doc, name, list, within=within)
+    if len(values) != count or any(type(v) is not int for v in values):
+        raise ReplayError(None, f"{within}{name!r} is not a list of {count} whole numbers")
+    return list(values)
+
+
+def verify(doc: Mapping[str, Any]) -> Verified:
+    """Replay an exported game and check that its result and final state are the replay's.
+
+    Raises ``ReplayError`` saying in one line what differs, or what is missing or malformed
+    (an unknown game, a bad field, move N).
+    """
+    if not isinstance(doc, Mapping):
+        raise ReplayError(None, f"the document is {_kind_of(doc)}, not an object")
+    if doc.get("format") != FORMAT:
+        raise ReplayError(None, f"not a Hoard game export (its 'format' is not {FORMAT!r})")
+    version = _field(doc, "version", int)
+    if version != VERSION:
+        raise ReplayError(
+            None, f"export version {version} is not one this bot reads (it reads {VERSION})"
+        )
+    _field(doc, "hoard", str)
+    kind = _field(doc, "game", str)
+    rules = REGISTRY.get(kind)
+    if rules is None:
+        raise ReplayError(
+            None, f"an unknown game {kind!r} (this bot knows {', '.join(sorted(REGISTRY))})"
+        )
+    game_id = _field(doc, "id", int)
+    ruleset = _field(doc, "ruleset", dict)
+    seed = _field(doc, "seed", int)
+    player_ids = []
+    for index, seat in enumerate(_field(doc, "seats", list)):
+        within = f"seats[{index}]: "
+        if not isinstance(seat, Mapping):
+            raise ReplayError(None, f"{within}{_kind_of(seat)}, not an object")
+        if _field(seat, "seat", int, within=within) != index:
+            raise ReplayError(None, f"{within}its 'seat' is not {index}")
+        player_ids.append(str(_field(seat, "user_id", int, within=within)))
+        _field(seat, "name", str, nullable=True, within=within)
+        _field(seat, "bot", str, nullable=True, within=within)
+    moves: list[tuple[int, dict[str, Any]]] = []
+    for index, entry in enumerate(_field(doc, "actions", list)):
+        number = index + 1
+        if not isinstance(entry, Mapping):
+            raise ReplayError(number, f"{_kind_of(entry)}, not an object")
+        if _field(entry, "seq", int, move=number) != number:
+            raise ReplayError(number, f"its 'seq' is {entry['seq']}, not {number}")
+        seat_index = _field(entry, "seat", int, move=number)
+        moves.append((seat_index, _field(entry, "action", dict, move=number)))
+        _field(entry, "reason", str, nullable=True, move=number)
+        _field(entry, "at", str, move=number)
+    result = _field(doc, "result", dict)
+    scores = _ints(result, "scores", len(player_ids), "result: ")
+    ranks = _ints(result, "ranks", len(player_ids), "result: ")
+    final_state = _field(doc, "final_state", dict)
+    states = replay_states(rules, seed, player_ids, ruleset, moves)
+    try:
+        outcome = rules.outcome(states[-1])
+        replayed = canonical(rules.dump(states[-1]))
+    except Exception as err:  # rules that cannot read what they replayed: say so in one line
+        raise ReplayError(None, f"the replay's end: {said(err)}") from err
+    if outcome is None:
+        raise ReplayError(None, f"the game is not over after its {len(moves)} moves")
+    for name, listed, own in (("scores", scores, outcome.scores), ("ranks", ranks, outcome.ranks)):
+        if listed != list(own):
+            raise ReplayError(
+                None, f"the result's {name} are {listed}; the replay's are {list(own)}"
+            )
+    if canonical(final_state) != replayed:
+        raise ReplayError(
+            None, f"the final state differs from the replay in {differences(final_state, replayed)}"
+        )
+    return Verified(kind, game_id, len(player_ids), len(moves), replayed)
