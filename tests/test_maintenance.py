@@ -193,6 +193,7 @@ def test_every_command_refuses_a_path_that_is_no_database_file_alike(
         ["check-db"],
         ["check-db", "--repair"],
         ["backup", str(tmp_path / "copy.db")],
+        ["ratings"],
         ["forget", "2"],
         ["forget", "2", "--yes"],
     ):

@@ -544,6 +544,7 @@ async def test_a_whole_three_player_game_with_a_bot_and_a_timeout(
     fake.settle_quiet = QUIET
     g = Game(world, db, [world.host, world.bob])
     async with start_bot(db, clock=clock) as bot:
+        await pictures_off(world)  # the 2-player game draws them
         await start(world, g.players, bots=1)
         assert bot.scheduler is not None
         assert db_row(db, "SELECT COUNT(*) FROM seats WHERE bot IS NOT NULL")[0] == 1
@@ -572,17 +573,22 @@ async def test_a_whole_three_player_game_with_a_bot_and_a_timeout(
     g.check_payloads()
 
 
+async def pictures_off(world: World) -> None:
+    """Turn the server's pictures off (the text fallback), as its admin."""
+    admin = world.fake.add_user("admin")
+    world.fake.add_member(world.guild, admin, permissions=MANAGE_GUILD | (1 << 10) | (1 << 11))
+    ok(await world.fake.slash(admin, world.channel, "hoard-config pictures", on=False))
+
+
 async def test_a_whole_four_player_game_on_a_server_without_pictures(
     world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
     """The text fallback: with pictures off, the table and the panels say it all in words."""
     fake, db = world.fake, tmp_path / "hoard.db"
     fake.settle_quiet = QUIET
-    admin = fake.add_user("admin")
-    fake.add_member(world.guild, admin, permissions=MANAGE_GUILD | (1 << 10) | (1 << 11))
     g = Game(world, db, [world.host, world.bob, world.carol, world.dave])
     async with start_bot(db):
-        ok(await fake.slash(admin, world.channel, "hoard-config pictures", on=False))
+        await pictures_off(world)
         await start(world, g.players)
         assert len(state(db)["nobles"]) == 5 and state(db)["bank"] == [7, 7, 7, 7, 7, 5]
         await g.play_out()
