@@ -146,12 +146,7 @@ class StatsStore(Store):
         Games with bot seats are included: they are games the member played, though unrated.
         """
         where, args = (
-            ("AND g.guild_id = ?", (user_id, guild_id))
-            if guild_id is not None
-            else (
-                "",
-                (user_id,),
-            )
+            ("", [user_id]) if guild_id is None else ("AND g.guild_id = ?", [user_id, guild_id])
         )
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
