@@ -68,3 +68,10 @@ def test_splendor_benchmark_runs_every_section() -> None:
     pictures = [(r[0], r[1], r[2]) for r in lines if len(r) == 9 and r[1] in ("table", "hand")]
     assert len(pictures) == 12 and {p[2] for p in pictures} == {"en", "it", "es"}
     assert "first render (cold" in out
+
+
+def test_stats_benchmark_runs_every_query() -> None:
+    out = run_benchmark("benchmarks/stats.py", "--games", "200", "--members", "40", "--calls", "5")
+    rows = [line.split() for line in out.splitlines()[2:]]
+    assert len(rows) == 11 and all(len(r) >= 5 for r in rows)
+    assert "leaderboard global" in out and "history server, paged" in out

@@ -14,6 +14,7 @@ from bot.storage.history import HistoryStore
 from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
 from bot.storage.ratings import RatingStore
+from bot.storage.stats import StatsStore
 
 
 class GameRepository(
@@ -25,6 +26,7 @@ class GameRepository(
     MetaStore,
     MemberStore,
     RatingStore,
+    StatsStore,
 ):
     """Every table: games and seats, the move log, turn clocks, drafts, settings, meta,
-    members and ratings."""
+    members, ratings and stats."""
