@@ -88,7 +88,8 @@ class RatingUpdate:
     compute: Callable[[Mapping[RatingKey, RatingRow]], Computed]
 
 
-def _rating(row: Any) -> RatingRow:
+def rating_row(row: Any) -> RatingRow:
+    """A ``ratings`` row (``RATING_COLUMNS``, in order) as a ``RatingRow``."""
     return RatingRow(
         str(row[0]), str(row[1]), int(row[2]), float(row[3]), float(row[4]), int(row[5])
     )
@@ -107,7 +108,7 @@ async def rate_in(conn: aiosqlite.Connection, update: RatingUpdate) -> None:
         f"AND user_id IN ({users})",
         (update.kind, *update.scopes, *update.user_ids),
     )
-    current = {(r.scope, r.user_id): r for r in map(_rating, rows)}
+    current = {(r.scope, r.user_id): r for r in map(rating_row, rows)}
     changes, ratings = update.compute(current)
     await _write(conn, changes, ratings)
 
@@ -173,7 +174,7 @@ class RatingStore(Store):
                 f"SELECT {RATING_COLUMNS} FROM ratings {where} ORDER BY kind, scope, user_id",
                 args,
             )
-        return [_rating(r) for r in rows]
+        return [rating_row(r) for r in rows]
 
     async def rating_changes(self, game_id: int | None = None) -> list[RatingChangeRow]:
         """Every stored rating change (of one game), by game, scope and user."""

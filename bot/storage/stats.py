@@ -20,7 +20,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.ratings import RATING_COLUMNS, RatingRow
+from bot.storage.ratings import RATING_COLUMNS, RatingRow, rating_row
 from bot.storage.store import Store
 
 
@@ -77,12 +77,6 @@ class GameSummaryRow:
         return next((s for s in self.players if s.user_id == user_id), None)
 
 
-def _rating(row: Any) -> RatingRow:
-    return RatingRow(
-        str(row[0]), str(row[1]), int(row[2]), float(row[3]), float(row[4]), int(row[5])
-    )
-
-
 def _check_page(limit: int, offset: int = 0) -> None:
     if limit < 1 or offset < 0:
         raise ValueError(f"a page needs limit >= 1 and offset >= 0, not {limit}, {offset}")
@@ -137,7 +131,7 @@ class StatsStore(Store):
                 "ORDER BY mu - 3 * sigma DESC, user_id LIMIT ? OFFSET ?",
                 (kind, scope, min_games, limit, offset),
             )
-        return [_rating(r) for r in rows]
+        return [rating_row(r) for r in rows]
 
     async def member_stats(self, user_id: int, *, guild_id: int | None) -> list[StatRow]:
         """A member's finished games (of one server, or everywhere with None), one row per
