@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games import SPECS
 from bot.i18n import Phrase, listing, voice
 from bot.services import errors
 from bot.services.records import Forgotten, Status
@@ -25,11 +26,27 @@ from cogs.hoard_config import HoardConfig, settings_embed
 from cogs.lobby import LobbyButton
 from cogs.log import LogButton
 from cogs.play import ITEMS
+from cogs.stats import (
+    WHERE,
+    HistoryButton,
+    history_message,
+    leaderboard_embed,
+    recent_embed,
+    stats_embed,
+)
 
-COMPONENTS = (LobbyButton, LogButton, *ITEMS)
+COMPONENTS = (LobbyButton, LogButton, HistoryButton, *ITEMS)
 """Every persistent component of the house (a ``DynamicItem`` class each), for every game."""
 
 Interaction = discord.Interaction[Any]
+NONE = discord.AllowedMentions.none()
+"""The stats answers name members by mention and never ping them."""
+
+GAME_CHOICES = [
+    app_commands.Choice(name=words(spec.title_key) if spec.title_key else spec.title, value=kind)
+    for kind, spec in SPECS.items()
+]
+"""The games a leaderboard or a history may be of (every registered game)."""
 
 
 def forgotten_text(found: Forgotten, locale: object) -> str:
@@ -42,6 +59,8 @@ def forgotten_text(found: Forgotten, locale: object) -> str:
         *([Phrase("hoard-forget-names", count=found.names)] if found.names else []),
     ]
     kept = [say("hoard-forget-kept", count=found.games_kept)] if found.games_kept else []
+    if found.stats_hidden:
+        kept.append(say("hoard-forget-stats-hidden"))
     what = listing(parts)
     if not parts:
         sentences = [say("hoard-forget-nothing"), *kept]
@@ -138,6 +157,137 @@ class HoardCog(
         await interaction.response.send_message(
             forgotten_text(found, interaction.locale), ephemeral=True
         )
+
+    @app_commands.command(
+        name=words("hoard-stats-name"), description=words("hoard-stats-description")
+    )
+    @app_commands.rename(
+        member=words("hoard-stats-member-name"), everywhere=words("hoard-everywhere-name")
+    )
+    @app_commands.describe(
+        member=words("hoard-stats-member-description"),
+        everywhere=words("hoard-everywhere-description"),
+    )
+    async def stats(
+        self, interaction: Interaction, member: discord.User | None = None, everywhere: bool = False
+    ) -> None:
+        assert interaction.guild_id is not None
+        user = (member or interaction.user).id
+        found = await self.host.service.member_stats(
+            interaction.user.id, user, interaction.guild_id, everywhere=everywhere
+        )
+        await interaction.response.send_message(
+            embed=stats_embed(found, interaction.locale), ephemeral=True, allowed_mentions=NONE
+        )
+
+    @app_commands.command(
+        name=words("hoard-leaderboard-name"), description=words("hoard-leaderboard-description")
+    )
+    @app_commands.rename(
+        game=words("hoard-game-name"),
+        everywhere=words("hoard-everywhere-name"),
+        min_games=words("hoard-leaderboard-min-name"),
+    )
+    @app_commands.describe(
+        game=words("hoard-game-description"),
+        everywhere=words("hoard-everywhere-description"),
+        min_games=words("hoard-leaderboard-min-description"),
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def leaderboard(
+        self,
+        interaction: Interaction,
+        game: app_commands.Choice[str],
+        everywhere: bool = False,
+        min_games: app_commands.Range[int, 1, 1000] = 5,
+    ) -> None:
+        assert interaction.guild_id is not None
+        board = await self.host.service.leaderboard(
+            interaction.user.id,
+            game.value,
+            interaction.guild_id,
+            everywhere=everywhere,
+            min_games=min_games,
+        )
+        await interaction.response.send_message(
+            embed=leaderboard_embed(board, interaction.user.id, interaction.locale),
+            ephemeral=True,
+            allowed_mentions=NONE,
+        )
+
+    @app_commands.command(
+        name=words("hoard-recent-name"), description=words("hoard-recent-description")
+    )
+    @app_commands.rename(
+        member=words("hoard-stats-member-name"), everywhere=words("hoard-everywhere-name")
+    )
+    @app_commands.describe(
+        member=words("hoard-recent-member-description"),
+        everywhere=words("hoard-everywhere-description"),
+    )
+    async def recent(
+        self, interaction: Interaction, member: discord.User | None = None, everywhere: bool = False
+    ) -> None:
+        assert interaction.guild_id is not None
+        user = (member or interaction.user).id
+        games = await self.host.service.recent_games(
+            interaction.user.id, user, interaction.guild_id, everywhere=everywhere
+        )
+        await interaction.response.send_message(
+            embed=recent_embed(user, games, everywhere, interaction.locale),
+            ephemeral=True,
+            allowed_mentions=NONE,
+        )
+
+    @app_commands.command(
+        name=words("hoard-history-name"), description=words("hoard-history-description")
+    )
+    @app_commands.rename(game=words("hoard-game-name"), where=words("hoard-history-where-name"))
+    @app_commands.describe(
+        game=words("hoard-game-description"), where=words("hoard-history-where-description")
+    )
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        where=[
+            app_commands.Choice(name=words("hoard-history-where-channel"), value=WHERE[0]),
+            app_commands.Choice(name=words("hoard-history-where-server"), value=WHERE[1]),
+        ],
+    )
+    async def history(
+        self,
+        interaction: Interaction,
+        game: app_commands.Choice[str],
+        where: app_commands.Choice[str] | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None
+        place = WHERE[0] if where is None else where.value
+        found = await self.host.service.history(
+            interaction.guild_id,
+            channel_id=interaction.channel_id if place == WHERE[0] else None,
+            kind=game.value,
+        )
+        message = history_message(found, game.value, place, interaction.locale)
+        if message["view"] is None:
+            del message["view"]
+        await interaction.response.send_message(**message, ephemeral=True)
+
+    @app_commands.command(
+        name=words("hoard-privacy-name"), description=words("hoard-privacy-description")
+    )
+    @app_commands.rename(stats=words("hoard-privacy-stats-name"))
+    @app_commands.describe(stats=words("hoard-privacy-stats-description"))
+    @app_commands.choices(
+        stats=[
+            app_commands.Choice(name=words("hoard-privacy-shown"), value="shown"),
+            app_commands.Choice(name=words("hoard-privacy-hidden"), value="hidden"),
+        ]
+    )
+    async def privacy(self, interaction: Interaction, stats: app_commands.Choice[str]) -> None:
+        hide = stats.value == "hidden"
+        await self.host.service.set_hide_stats(interaction.user.id, hide)
+        say = voice(interaction.locale)
+        text = say("hoard-privacy-hidden-done") if hide else say("hoard-privacy-shown-done")
+        await interaction.response.send_message(text, ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

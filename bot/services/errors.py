@@ -308,3 +308,11 @@ class GameElsewhere(UserFacingError):
 
     def __init__(self, game_id: int) -> None:
         super().__init__("errors-game-elsewhere", game=number(game_id))
+
+
+class StatsHidden(UserFacingError):
+    """A member's stats asked for by someone else, while that member keeps them private."""
+
+    def __init__(self, user_id: int) -> None:
+        super().__init__("stats-hidden", member=f"<@{user_id}>")
+        self.user_id = user_id

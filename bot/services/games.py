@@ -4,7 +4,7 @@
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
 pipeline), ``lobby``, ``turns`` (the turn clock), ``situation`` (what the Discord layer reads
 of a game, each thing once), ``acting`` (a click decided and played under the lock) and
-``history`` (the move log, a page at a time).
+``history`` (the move log, a page at a time) and ``stats`` (stats, leaderboards, histories).
 Every name once defined here is still importable from here.
 """
 
@@ -17,6 +17,7 @@ from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
 from bot.services.situation import Situation, SituationMixin
+from bot.services.stats import StatsMixin
 from bot.services.turns import Due, TurnsMixin
 
 __all__ = [
@@ -43,6 +44,7 @@ class GameService(
     ActingMixin,
     SituationMixin,
     HistoryMixin,
+    StatsMixin,
     PlayMixin,
     PreferencesMixin,
     ServiceCore,

@@ -47,6 +47,26 @@ class SettingsStore(Store):
             )
         return bool(rows and rows[0][0])
 
+    async def hides_stats(self, user_id: int) -> bool:
+        """Say whether a member keeps their stats to themselves."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT hide_stats FROM user_prefs WHERE user_id = ?", (user_id,)
+                )
+            )
+        return bool(rows and rows[0][0])
+
+    async def set_hide_stats(self, user_id: int, hide: bool, now: str) -> None:
+        """Store a member's choice to keep their stats to themselves (or show them again)."""
+        async with self.db.write() as conn:
+            await conn.execute(
+                "INSERT INTO user_prefs (user_id, hide_stats, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET hide_stats = excluded.hide_stats, "
+                "updated_at = excluded.updated_at",
+                (user_id, int(hide), now),
+            )
+
     async def set_notify_dm(self, user_id: int, on: bool, now: str) -> None:
         """Store a member's choice of direct-message reminders."""
         async with self.db.write() as conn:

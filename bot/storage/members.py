@@ -35,17 +35,26 @@ class MemberStore(Store):
             )
             if seated:
                 raise MemberSeated([(int(r[0]), str(r[1])) for r in seated])
+            # A member who hides their stats keeps that choice (and only it): forgetting them
+            # must not put their stats back on show. Their other preferences go.
             async with conn.execute(
-                "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u), "
+                "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u "
+                "AND (hide_stats = 0 OR notify_dm = 1)), "
                 "(SELECT COUNT(*) FROM drafts WHERE user_id = :u), "
                 "(SELECT COUNT(*) FROM seats WHERE user_id = :u AND name IS NOT NULL), "
-                "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u)",
+                "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u), "
+                "(SELECT COUNT(*) FROM user_prefs WHERE user_id = :u AND hide_stats = 1)",
                 {"u": user_id},
             ) as cur:
                 counts = await cur.fetchone()
             assert counts is not None
             if apply:
-                await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+                await conn.execute(
+                    "DELETE FROM user_prefs WHERE user_id = ? AND hide_stats = 0", (user_id,)
+                )
+                await conn.execute(
+                    "UPDATE user_prefs SET notify_dm = 0 WHERE user_id = ?", (user_id,)
+                )
                 await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
                 await conn.execute(
                     "UPDATE seats SET name = NULL WHERE user_id = ? AND name IS NOT NULL",
@@ -58,4 +67,5 @@ class MemberStore(Store):
             names=int(counts[2]),
             games_kept=int(counts[3]),
             done=apply,
+            stats_hidden=bool(counts[4]),
         )

@@ -173,7 +173,8 @@ class Forgotten:
 
     user_id: int
     preferences: int
-    """Rows of their preferences (direct-message reminders): 0 or 1."""
+    """Their preferences removed (direct-message reminders): 0 or 1. A choice to hide their
+    stats is not removed (see ``stats_hidden``)."""
     drafts: int
     """Half-made moves of theirs."""
     names: int
@@ -182,3 +183,5 @@ class Forgotten:
     """Ended games that keep their user id (with score and rank once finished)."""
     done: bool = True
     """False for a preview: nothing was removed yet."""
+    stats_hidden: bool = False
+    """They keep their stats to themselves: that choice stays (forgetting must not show them)."""

@@ -57,6 +57,8 @@ class SummarySeat:
     rank: int | None
     score: int | None
     bot: str | None
+    name: str | None = None
+    """A bot seat's name ("Ember"); None for a member (named by mention)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +84,10 @@ def _check_page(limit: int, offset: int = 0) -> None:
         raise ValueError(f"a page needs limit >= 1 and offset >= 0, not {limit}, {offset}")
 
 
+SHOWN = "(user_id = ? OR user_id NOT IN (SELECT user_id FROM user_prefs WHERE hide_stats = 1))"
+"""A leaderboard's filter: members who hide their stats are left out, but for the viewer (its
+one argument: their user id, or None)."""
+
 SUMMARY_COLUMNS = "g.id, g.kind, g.guild_id, g.channel_id, g.message_id, g.finished_at"
 
 
@@ -93,13 +99,16 @@ async def _summaries(conn: aiosqlite.Connection, games: Sequence[Any]) -> list[G
     ids = [int(g[0]) for g in games]
     marks = ", ".join("?" for _ in ids)
     rows = await conn.execute_fetchall(
-        "SELECT game_id, user_id, seat, rank, score, bot FROM seats "
+        "SELECT game_id, user_id, seat, rank, score, bot, "
+        "CASE WHEN bot IS NOT NULL THEN name END FROM seats "
         f"WHERE game_id IN ({marks}) AND seat IS NOT NULL ORDER BY game_id, seat",
         ids,
     )
     seats: dict[int, list[SummarySeat]] = {}
     for r in rows:
-        seats.setdefault(int(r[0]), []).append(SummarySeat(int(r[1]), int(r[2]), r[3], r[4], r[5]))
+        seats.setdefault(int(r[0]), []).append(
+            SummarySeat(int(r[1]), int(r[2]), r[3], r[4], r[5], r[6])
+        )
     return [
         GameSummaryRow(
             int(g[0]),
@@ -118,24 +127,84 @@ class StatsStore(Store):
     """Typed reads for the stats commands: leaderboards, member stats, recent games, history."""
 
     async def leaderboard(
-        self, kind: str, scope: str, *, min_games: int, limit: int, offset: int = 0
+        self,
+        kind: str,
+        scope: str,
+        *,
+        min_games: int,
+        limit: int,
+        offset: int = 0,
+        viewer: int | None = None,
     ) -> list[RatingRow]:
         """The ratings of ``kind`` in ``scope`` ('global' or str(guild id)) with at least
         ``min_games`` rated games, best first: by the ordinal mu − 3σ descending, then by
-        user id; a page of ``limit`` after the first ``offset``."""
+        user id; a page of ``limit`` after the first ``offset``. Members who hide their stats
+        are left out, but for ``viewer`` (who may see their own place)."""
         _check_page(limit, offset)
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {RATING_COLUMNS} FROM ratings "
-                "WHERE kind = ? AND scope = ? AND games >= ? "
+                f"WHERE kind = ? AND scope = ? AND games >= ? AND {SHOWN} "
                 "ORDER BY mu - 3 * sigma DESC, user_id LIMIT ? OFFSET ?",
-                (kind, scope, min_games, limit, offset),
+                (kind, scope, min_games, viewer, limit, offset),
             )
         return [rating_row(r) for r in rows]
 
-    async def member_stats(self, user_id: int, *, guild_id: int | None) -> list[StatRow]:
+    async def leaderboard_place(
+        self, kind: str, scope: str, user_id: int, *, min_games: int
+    ) -> tuple[int, RatingRow] | None:
+        """Where ``user_id`` stands on that leaderboard as they see it (1 for the first) and
+        their rating, or None when they are not on it (too few games)."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    f"SELECT {RATING_COLUMNS} FROM ratings "
+                    "WHERE kind = ? AND scope = ? AND user_id = ? AND games >= ?",
+                    (kind, scope, user_id, min_games),
+                )
+            )
+            if not rows:
+                return None
+            mine = rating_row(rows[0])
+            ahead = await conn.execute_fetchall(
+                "SELECT COUNT(*) FROM ratings "
+                f"WHERE kind = ? AND scope = ? AND games >= ? AND {SHOWN} "
+                "AND (mu - 3 * sigma > ? OR (mu - 3 * sigma = ? AND user_id < ?))",
+                (kind, scope, min_games, user_id, *(mine.mu - 3 * mine.sigma,) * 2, user_id),
+            )
+        return int(next(iter(ahead))[0]) + 1, mine
+
+    async def member_ratings(self, user_id: int, scopes: Sequence[str]) -> list[RatingRow]:
+        """A member's ratings in ``scopes`` ('global', str(guild id)), every game kind."""
+        if not scopes:
+            return []
+        marks = ", ".join("?" for _ in scopes)
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT {RATING_COLUMNS} FROM ratings WHERE user_id = ? AND scope IN ({marks}) "
+                "ORDER BY kind, scope",
+                [user_id, *scopes],
+            )
+        return [rating_row(r) for r in rows]
+
+    async def hidden_among(self, user_ids: Sequence[int]) -> set[int]:
+        """Those of ``user_ids`` who keep their stats to themselves."""
+        if not user_ids:
+            return set()
+        marks = ", ".join("?" for _ in user_ids)
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT user_id FROM user_prefs WHERE hide_stats = 1 AND user_id IN ({marks})",
+                list(user_ids),
+            )
+        return {int(r[0]) for r in rows}
+
+    async def member_stats(
+        self, user_id: int, *, guild_id: int | None, by_players: bool = True
+    ) -> list[StatRow]:
         """A member's finished games (of one server, or everywhere with None), one row per
-        game kind and player count, by kind then player count.
+        game kind and player count, by kind then player count (``by_players`` False: one row
+        per game kind, its ``players`` 0, its streak across every player count).
 
         Games with bot seats are included: they are games the member played, though unrated.
         """
@@ -155,7 +224,7 @@ class StatsStore(Store):
             )
         groups: dict[tuple[str, int], list[tuple[str, bool, bool]]] = {}
         for kind, finished_at, rank, players, late in rows:
-            groups.setdefault((str(kind), int(players)), []).append(
+            groups.setdefault((str(kind), int(players) if by_players else 0), []).append(
                 (str(finished_at), rank == 1, not late)
             )
         out = []

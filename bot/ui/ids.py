@@ -39,12 +39,20 @@ PAGE = r"(?P<page>[1-9][0-9]{0,8})"
 """A page of a game's move log, counted from its first moves (at most 9 digits)."""
 LOG_TEMPLATE: Final = rf"{PREFIX}:log:(?P<action>{'|'.join(LOG_ACTIONS)}):{GAME_ID}:{PAGE}"
 
+HISTORY_WHERE: Final = ("channel", "server")
+WHERE = rf"(?P<where>{'|'.join(HISTORY_WHERE)})"
+KIND = rf"(?P<kind>{WORD})"
+HISTORY_TEMPLATE: Final = rf"{PREFIX}:history:{WHERE}:{KIND}:{GAME_ID}"
+"""A history's "Older games": the games of that kind before game ``game`` (of the channel or
+the whole server where it is clicked)."""
+
 TEMPLATES: list[str] = [
     LOBBY_TEMPLATE,
     TABLE_TEMPLATE,
     HAND_TEMPLATE,
     PICK_TEMPLATE,
     LOG_TEMPLATE,
+    HISTORY_TEMPLATE,
 ]
 """Every template a DynamicItem is registered under; ids matching none are answered as stale."""
 
@@ -85,6 +93,11 @@ def pick(field: str, game_id: int, version: int) -> str:
 def log(action: str, game_id: int, page: int) -> str:
     """Return the id of a button of the move log that shows page ``page`` (public moves only)."""
     return checked(f"{PREFIX}:log:{action}:{game_id}:{page}", LOG_TEMPLATE)
+
+
+def history(where: str, kind: str, before: int) -> str:
+    """Return the id of a history's "Older games" button: the games before game ``before``."""
+    return checked(f"{PREFIX}:history:{where}:{kind}:{before}", HISTORY_TEMPLATE)
 
 
 def is_ours(custom_id: str) -> bool:

@@ -89,6 +89,7 @@ SAMPLES: dict[type[errors.UserFacingError], Callable[[], list[errors.UserFacingE
     errors.UnknownGameKind: lambda: [errors.UnknownGameKind(12, "chess")],
     errors.NoGamePlayedHere: lambda: [errors.NoGamePlayedHere("goofspiel")],
     errors.GameElsewhere: lambda: [errors.GameElsewhere(12)],
+    errors.StatsHidden: lambda: [errors.StatsHidden(42)],
 }
 """At least one refusal of every kind (every variant of those that have several)."""
 

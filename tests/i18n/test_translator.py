@@ -96,7 +96,18 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
         ENGLISH, "hoard-description"
     )
     subcommands = {o["name"]: o for o in payload["options"]}
-    assert set(subcommands) == {"games", "notify", "kick", "settings", "forget"}
+    assert set(subcommands) == {
+        "games",
+        "notify",
+        "kick",
+        "settings",
+        "forget",
+        "stats",
+        "leaderboard",
+        "recent",
+        "history",
+        "privacy",
+    }
     assert subcommands["games"]["name_localizations"] == {
         "it": "partite",
         "es-ES": "partidas",
