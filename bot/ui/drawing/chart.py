@@ -199,12 +199,8 @@ S = 2
 """Lines, markers and badges are drawn this many times larger, then reduced."""
 
 
-def legend_rows(panel: ChartPanel) -> int:
-    return math.ceil(len(panel.series) / 2)
-
-
 def panel_height(panel: ChartPanel, last: bool) -> int:
-    legend = legend_rows(panel) * LEGEND_ROW
+    legend = math.ceil(len(panel.series) / 2) * LEGEND_ROW
     return PANEL_HEAD + PLOT_H + TICKS_H + (X_LABEL_H if last else 0) + legend + INSET
 
 
@@ -279,16 +275,8 @@ def draw_chart(chart: Chart, names: Mapping[int, str] | None = None) -> Canvas:
             texts.append(((x, ticks_y), number(x_value), MUTED, "mm", "x", False))
         legend_top = top + PLOT_H + TICKS_H
         if last:
-            texts.append(
-                (
-                    ((left + right) / 2, legend_top + X_LABEL_H / 2),
-                    chart.x_label,
-                    MUTED,
-                    "mm",
-                    "x-label",
-                    False,
-                )
-            )
+            at = ((left + right) / 2, legend_top + X_LABEL_H / 2)
+            texts.append((at, chart.x_label, MUTED, "mm", "x-label", False))
             legend_top += X_LABEL_H
         texts += legend(d, panel, names, legend_top)
         y += h + ROW_GAP
