@@ -101,7 +101,11 @@ async def add_chart(
     The game is replayed and drawn in a worker thread, once per version and language (the
     picture cache); if anything fails the table goes without its chart.
     """
-    if not (await bot.service.settings(game.guild_id)).images:
+    table = content.get("embed")
+    if (
+        not isinstance(table, discord.Embed)
+        or not (await bot.service.settings(game.guild_id)).images
+    ):
         return
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}
     language = game.language
@@ -118,7 +122,7 @@ async def add_chart(
         return
     if not png:
         return
-    table = content.pop("embed")
+    del content["embed"]
     chart = discord.Embed(title=voice(language)("chart-title"), colour=table.colour)
     chart.set_image(url=f"attachment://{CHART_FILE}")
     content["embeds"] = [table, chart]

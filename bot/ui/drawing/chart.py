@@ -3,7 +3,7 @@
 Knows no game: a game's adapter says what to draw (``Chart``: its title, the x axis' name, one
 ``ChartPanel`` per measure, each a few ``Series`` of whole numbers, one per point of the x axis)
 in its words and colours, and ``render_chart`` draws it. Series are told apart by more than
-colour: each has its own marker shape along its line, a badge with its tag (a treasure's letter,
+colour: each has its own marker shape along its line, a badge with its tag (a card's letter,
 a seat's number) at the line's end, and a legend line with the same badge and its full name.
 A player's series carries its seat: its name is the seat's display name, given at drawing time.
 
@@ -46,7 +46,7 @@ class Series:
     colour: Colour | None = None
     """None: the kit's colour for its place in the panel."""
     tag: str = ""
-    """One or two characters drawn in its badge (a treasure's letter, a seat's number)."""
+    """One or two characters drawn in its badge (a card's letter, a seat's number)."""
     seat: int | None = None
     """A player's line: named by the seat's display name when the drawing is given one."""
 
@@ -197,6 +197,8 @@ TICKS_H = TEXT + 14
 X_LABEL_H = TEXT + 12
 S = 2
 """Lines, markers and badges are drawn this many times larger, then reduced."""
+NUDGE = 2.5
+"""Pixels between the lines of a panel that hold the same values (each stays visible)."""
 
 
 def panel_height(panel: ChartPanel, last: bool) -> int:
@@ -323,7 +325,7 @@ def plot(
     for i, series in enumerate(panel.series):
         if not series.values:
             continue
-        nudge = (i - (count - 1) / 2) * 1.5
+        nudge = (i - (count - 1) / 2) * NUDGE
         pts = [(at_x(k) * S, (at_y(v) + nudge) * S) for k, v in enumerate(series.values)]
         colour = colour_of(series, i)
         if len(pts) > 1:
@@ -333,7 +335,7 @@ def plot(
         shape, colour = SHAPES[i % len(SHAPES)], colour_of(series, i)
         offset = (i * every) // max(1, count)
         for k in range(offset % every, len(series.values), every):
-            x, yv = at_x(k) * S, (at_y(series.values[k]) + (i - (count - 1) / 2) * 1.5) * S
+            x, yv = at_x(k) * S, (at_y(series.values[k]) + (i - (count - 1) / 2) * NUDGE) * S
             marker(d, shape, x, yv, 6 * S, colour, PANEL)
     half = BADGE / 2
     placed = spread([e[2] for e in ends], BADGE + 2, top - 6, bottom + 6)
