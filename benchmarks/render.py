@@ -2,7 +2,7 @@
 
     python benchmarks/render.py                  # 5 players, 300 renders of each picture
     python benchmarks/render.py --players 2 --renders 100
-    python benchmarks/render.py --docs           # also redraw docs/table.png and docs/hand.png
+    python benchmarks/render.py --docs           # also redraw docs/table.png, hand.png, chart.png
 
 The positions are random games of ``--players`` stopped at different points (setup, middle,
 late, over), so that stalls, bribes and hands of every length are measured. Each picture is
@@ -10,6 +10,11 @@ rendered once first (fonts and sprites are cached per process, as in the bot); t
 render's time is shown apart; each picture's largest size and its smallest text as a phone shows
 it (capitals at 0.7 of the font size, the picture shown 400 px wide) are shown too. Targets for a
 5-player table: p95 ≤ 60 ms, PNG ≤ 200 KB, no text under 9 px at 400 px.
+
+The chart of a finished game (``bot/ui/drawing/chart.py``, the village's ``progress``) is
+measured on random games played to their end: "chart" is the whole work the final table does in
+its thread (every state viewed, the chart's data, the drawing), "chart draw" the drawing alone.
+Targets: well under 100 ms for a 150-move game, PNG ≤ 150 KB.
 Figures are reported by hand in the issue notes, never asserted in tests.
 """
 
@@ -28,8 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.games import village  # noqa: E402
-from bot.games.village.adapter import pictures  # noqa: E402
+from bot.games.village.adapter import ADAPTER, pictures  # noqa: E402
+from bot.services.progress import moments_of  # noqa: E402
 from bot.ui.drawing import CAP_RATIO, Canvas  # noqa: E402
+from bot.ui.drawing.chart import Chart, render_chart  # noqa: E402
 
 
 def positions(players: int, count: int, seed: int) -> list[village.State]:
@@ -60,6 +67,24 @@ def showcase() -> village.State:
     return s
 
 
+def played_out(players: int, seed: int) -> list[village.State]:
+    """Every state of a random game of ``players``, played to its end."""
+    rng = random.Random(seed)
+    s = village.new_game(players, seed)
+    states = [s]
+    while not s.over:
+        s, _ = village.apply(s, rng.choice(village.legal_actions(s)))
+        states.append(s)
+    return states
+
+
+def chart_of(states: list[village.State]) -> Chart:
+    """The chart of a finished game, as the final table draws it (its data from every view)."""
+    chart = ADAPTER.progress(moments_of(village.RULES, states, len(states[0].ids)), "en")
+    assert chart is not None
+    return chart
+
+
 def write_docs() -> None:
     """Draw the README's pictures: the public table and the hand of the player to move."""
     s = showcase()
@@ -71,7 +96,8 @@ def write_docs() -> None:
     (docs / "hand.png").write_bytes(
         pictures.render_hand(village.view_for(s, s.current), SHOWCASE_NAMES)
     )
-    print(f"wrote {docs / 'table.png'} and {docs / 'hand.png'}")
+    (docs / "chart.png").write_bytes(render_chart(chart_of(played_out(5, 3)), SHOWCASE_NAMES))
+    print(f"wrote {docs / 'table.png'}, {docs / 'hand.png'} and {docs / 'chart.png'}")
 
 
 def measure(
@@ -137,7 +163,21 @@ def main() -> None:
             f"{statistics.fmean(sizes) / 1024:8.1f} {max(sizes) / 1024:8.1f}"
         )
         looked.append(f"{label}: {looks(lambda v, d=draw: d(v, names), views)}")
+    games = [played_out(args.players, args.seed + k) for k in range(max(1, args.positions // 6))]
+    charts = [chart_of(g) for g in games]
+    for label, work, items in (
+        ("chart", lambda g: render_chart(chart_of(g), names), games),
+        ("chart draw", lambda c: render_chart(c, names), charts),
+    ):
+        first, times, sizes = measure(work, items, max(1, args.renders // 10))
+        print(
+            f"{label:8} {first:7.1f}ms {statistics.fmean(times):6.1f}ms "
+            f"{statistics.median(times):6.1f}ms {p95(times):6.1f}ms {max(times):6.1f}ms "
+            f"{statistics.fmean(sizes) / 1024:8.1f} {max(sizes) / 1024:8.1f}"
+        )
+    moves = sorted(len(g) - 1 for g in games)
     print("\n".join(looked))
+    print(f"chart: games of {moves[0]}–{moves[-1]} moves")
 
 
 if __name__ == "__main__":

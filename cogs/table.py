@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 import re
 import weakref
@@ -23,6 +24,7 @@ from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
+from bot.ui.drawing.chart import render_chart
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
 from cogs.controls import hand_button
@@ -90,6 +92,46 @@ async def add_picture(
         content["files"] = [picture]
 
 
+async def add_chart(
+    bot: Host, game: GameRecord, adapter: GameAdapter, content: dict[str, Any]
+) -> None:
+    """Add the chart of how a finished game went under its final table, as a second embed
+    (``chart.png``), where the server shows pictures.
+
+    The game is replayed and drawn in a worker thread, once per version and language (the
+    picture cache); if anything fails the table goes without its chart.
+    """
+    table = content.get("embed")
+    if (
+        not isinstance(table, discord.Embed)
+        or not (await bot.service.settings(game.guild_id)).images
+    ):
+        return
+    names = {i: s.name for i, s in enumerate(game.seats) if s.name}
+    language = game.language
+
+    def render() -> bytes:
+        chart = adapter.progress(finished.moments(), language)
+        return b"" if chart is None else render_chart(chart, names)
+
+    try:
+        finished = await bot.service.finished_game(game)
+        png = await bot.pictures.png(("chart", game.id, game.version, language), render)
+    except Exception:
+        log.exception("game %s: could not draw its chart", game.id)
+        return
+    if not png:
+        return
+    del content["embed"]
+    chart = discord.Embed(title=voice(language)("chart-title"), colour=table.colour)
+    chart.set_image(url=f"attachment://{CHART_FILE}")
+    content["embeds"] = [table, chart]
+    content["files"] = [*content.get("files", []), discord.File(io.BytesIO(png), CHART_FILE)]
+
+
+CHART_FILE = "chart.png"
+
+
 async def post_table(
     bot: Host,
     game: GameRecord,
@@ -145,6 +187,8 @@ async def post_table(
             content["view"] = components
         key = ("table", game.id, game.version, game.language)
         await add_picture(bot, game, content, key, adapter.table_picture(view, game.language))
+        if game.status is Status.FINISHED:
+            await add_chart(bot, game, adapter, content)
         old = game.message_id
         if in_place and old is not None:
             edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}

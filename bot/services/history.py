@@ -1,8 +1,10 @@
-"""The move log: a game's public summaries a page at a time, and which game a channel means."""
+"""The move log: a game's public summaries a page at a time, which game a channel means, and a
+finished game's record for its replay (its chart)."""
 
 from __future__ import annotations
 
 from bot.services.core import ServiceCore
+from bot.services.progress import FinishedGame
 from bot.storage import GameRecord
 from bot.storage.records import ActionPage
 
@@ -40,3 +42,8 @@ class HistoryMixin(ServiceCore):
             return found
         last = await self.repo.last_game_in_channel(guild_id, channel_id, kind)
         return None if last is None else await self.repo.get(last)
+
+    async def finished_game(self, game: GameRecord) -> FinishedGame:
+        """Return what replays a finished game (``FinishedGame.moments()``: every state's views,
+        pure work for a thread); ``ValueError`` for a game that is not finished."""
+        return FinishedGame.of(game, await self.repo.actions(game.id), self.rules_for(game.kind))

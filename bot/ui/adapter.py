@@ -23,7 +23,9 @@ import discord
 from bot.engine import Event
 from bot.engine.spec import GameSpec
 from bot.i18n import Listing, voice
+from bot.services.progress import Moment
 from bot.services.records import ActionRecord, GameRecord
+from bot.ui.drawing.chart import Chart
 
 Style = Literal["primary", "secondary", "success", "danger"]
 LABEL_MAX = 80
@@ -281,6 +283,17 @@ class GameAdapter(Protocol):
 
     def warm_up(self) -> None:
         """Draw one picture of each kind, so the first real ones are fast (in a thread)."""
+        ...
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        """Return how a finished game went, as a chart's data in ``language`` (the game's).
+
+        ``moments``: every state of the game, the start first, each as the public and every
+        seat see it (the game is over: every seat's view may be read; read them through the
+        game's reader). The values must be the views' own (the final ones the final scores);
+        the house draws the chart (``bot.ui.drawing.chart``) under the final table. None: the
+        game draws no chart. Called in a worker thread.
+        """
         ...
 
     def summary(

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 import discord
 
 from bot.engine.spec import GameSpec
-from bot.games.goofspiel.adapter import events
+from bot.games.goofspiel.adapter import events, progress
 from bot.games.goofspiel.adapter.panel import bid_of, draw_panel
 from bot.games.goofspiel.adapter.table import COLOUR, table_message
 from bot.games.goofspiel.reader import read
@@ -24,8 +24,10 @@ from bot.games.goofspiel.ruleset import ruleset_from_json
 from bot.games.goofspiel.spec import SPEC
 from bot.i18n import voice
 from bot.services import errors
+from bot.services.progress import Moment
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
+from bot.ui.drawing.chart import Chart
 from bot.ui.host import Host
 
 
@@ -67,6 +69,9 @@ class GoofspielAdapter(MoveWords):
         embed = discord.Embed(title=say("goofspiel-rules-title"), colour=COLOUR)
         embed.description = say("goofspiel-rules", cards=cards)
         return embed
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        return progress.progress(moments, language)
 
     def warm_up(self) -> None:
         return None

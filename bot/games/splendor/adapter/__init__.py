@@ -16,15 +16,17 @@ import discord
 
 from bot.engine.spec import GameSpec
 from bot.games.splendor import new_game, view_for
-from bot.games.splendor.adapter import events, panel, rules
+from bot.games.splendor.adapter import events, panel, progress, rules
 from bot.games.splendor.adapter.art import render_hand, render_table
 from bot.games.splendor.adapter.public import table_message
 from bot.games.splendor.adapter.scenes import hand_scene, table_scene
 from bot.games.splendor.reader import read
 from bot.games.splendor.spec import SPEC
 from bot.i18n import ENGLISH, voice
+from bot.services.progress import Moment
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
+from bot.ui.drawing.chart import Chart
 from bot.ui.host import Host
 
 
@@ -67,6 +69,9 @@ class SplendorAdapter(MoveWords):
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         return rules.rules_embed(ruleset, locale)
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        return progress.progress(moments, language)
 
     def warm_up(self) -> None:
         state = new_game(2, 0)

@@ -13,13 +13,15 @@ import discord
 
 from bot.engine.spec import GameSpec
 from bot.games import village
-from bot.games.village.adapter import events, panel, pictures
+from bot.games.village.adapter import events, panel, pictures, progress
 from bot.games.village.adapter.table import table_message
 from bot.games.village.adapter.text import rules_embed
 from bot.games.village.spec import SPEC
 from bot.i18n import catalogue
+from bot.services.progress import Moment
 from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
+from bot.ui.drawing.chart import Chart
 from bot.ui.host import Host
 
 
@@ -57,6 +59,9 @@ class VillageAdapter(MoveWords):
 
     def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
         return rules_embed(ruleset, locale)
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        return progress.progress(moments, language)
 
     def warm_up(self) -> None:
         state = village.new_game(SPEC.min_seats, 0)
