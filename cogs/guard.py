@@ -97,12 +97,16 @@ class GameComponent:
         try:
             if host_of(interaction).stopping:
                 raise errors.Restarting()
-            game = await game_here(interaction, self.game_id)
+            game = await self.reach(interaction)
             if self.on_public_message and await answered_outdated(interaction, game):
                 return
             await self.act(interaction, game)
         except Exception as err:
             await report_error(interaction, err, game_id=self.game_id)
+
+    async def reach(self, interaction: Interaction) -> GameRecord:
+        """Return the game, checked against where the click came from (its own channel)."""
+        return await game_here(interaction, self.game_id)
 
     async def act(self, interaction: Interaction, game: GameRecord) -> None:
         """Do what the component is for (the place was checked)."""

@@ -39,12 +39,20 @@ PAGE = r"(?P<page>[1-9][0-9]{0,8})"
 """A page of a game's move log, counted from its first moves (at most 9 digits)."""
 LOG_TEMPLATE: Final = rf"{PREFIX}:log:(?P<action>{'|'.join(LOG_ACTIONS)}):{GAME_ID}:{PAGE}"
 
+REPLAY_ACTIONS: Final = ("first", "prev", "next", "last", "jump", "goto")
+"""The replay viewer's buttons (``jump`` opens the modal; ``goto`` is the modal itself, and
+``jump`` its text input: both are ids of ours too)."""
+STEP = r"(?P<step>0|[1-9][0-9]{0,5})"
+"""A step of a replay: 0 is the start, k the table after move k (at most 6 digits)."""
+REPLAY_TEMPLATE: Final = rf"{PREFIX}:replay:(?P<action>{'|'.join(REPLAY_ACTIONS)}):{GAME_ID}:{STEP}"
+
 TEMPLATES: list[str] = [
     LOBBY_TEMPLATE,
     TABLE_TEMPLATE,
     HAND_TEMPLATE,
     PICK_TEMPLATE,
     LOG_TEMPLATE,
+    REPLAY_TEMPLATE,
 ]
 """Every template a DynamicItem is registered under; ids matching none are answered as stale."""
 
@@ -85,6 +93,12 @@ def pick(field: str, game_id: int, version: int) -> str:
 def log(action: str, game_id: int, page: int) -> str:
     """Return the id of a button of the move log that shows page ``page`` (public moves only)."""
     return checked(f"{PREFIX}:log:{action}:{game_id}:{page}", LOG_TEMPLATE)
+
+
+def replay(action: str, game_id: int, step: int) -> str:
+    """Return the id of a replay viewer's button showing step ``step`` of a finished game
+    (for ``jump`` and ``goto``: the step shown when the jump was asked)."""
+    return checked(f"{PREFIX}:replay:{action}:{game_id}:{step}", REPLAY_TEMPLATE)
 
 
 def is_ours(custom_id: str) -> bool:

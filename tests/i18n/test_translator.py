@@ -96,7 +96,7 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
         ENGLISH, "hoard-description"
     )
     subcommands = {o["name"]: o for o in payload["options"]}
-    assert set(subcommands) == {"games", "notify", "kick", "settings", "forget"}
+    assert set(subcommands) == {"games", "notify", "kick", "settings", "forget", "replay", "export"}
     assert subcommands["games"]["name_localizations"] == {
         "it": "partite",
         "es-ES": "partidas",
