@@ -2,7 +2,9 @@
 
 A game is reachable only from where it lives: its server and its channel (for a game in a
 thread, the thread). A button of the lobby or the table also has to be on the game's current
-public message; an older one is answered as out of date and loses its buttons.
+public message; an older one is answered as out of date and loses its buttons. A component
+may widen the place (``GameComponent.reach``): a finished game's private replay is read from
+any channel of its server (``cogs/replay.py``).
 """
 
 from __future__ import annotations

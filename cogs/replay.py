@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 RECENT = 5
 """The moves before a step that its table lists (as the live table does)."""
+STEP_DIGITS = 6
+"""The longest move number the Jump modal takes (as ``ids.STEP`` holds)."""
 WORDS_MAX = 1500
 """The longest move in words shown whole (a message's content holds 2000 characters)."""
 
@@ -128,7 +130,7 @@ def jump_modal(game_id: int, step: int, moves: int, locale: object) -> discord.u
             custom_id=ids.replay("jump", game_id, step),
             placeholder=say("replay-jump-placeholder", moves=str(moves)),
             min_length=1,
-            max_length=6,
+            max_length=STEP_DIGITS,
         )
     )
     modal.stop()  # never kept by discord.py: ``answer_modal`` answers it, also after a restart
@@ -153,8 +155,9 @@ def typed(components: list[Any], custom_id: str) -> str | None:
 def step_typed(text: str | None, moves: int) -> int:
     """Read a move number typed in the jump modal (0: the start), or refuse it."""
     value = (text or "").strip()
-    if not (value.isascii() and value.isdigit()) or int(value) > moves:
-        raise errors.UserFacingError("replay-bad-jump", typed=clipped(value, 20), moves=str(moves))
+    if len(value) > STEP_DIGITS or not (value.isascii() and value.isdigit()) or int(value) > moves:
+        shown = discord.utils.escape_mentions(discord.utils.escape_markdown(clipped(value, 20)))
+        raise errors.UserFacingError("replay-bad-jump", typed=shown, moves=str(moves))
     return int(value)
 
 
@@ -286,6 +289,6 @@ async def send_export(interaction: Interaction, game_id: int) -> None:
     filename = f"hoard-game-{game.id}.json"  # i18n: not words (a file name)
     data = json.dumps(doc, ensure_ascii=False, indent=1).encode()
     text = voice(interaction.locale)("replay-exported", game=str(game.id), file=filename)
-    await interaction.followup.send(
-        text, file=discord.File(io.BytesIO(data), filename=filename), ephemeral=True
+    await interaction.edit_original_response(
+        content=text, attachments=[discord.File(io.BytesIO(data), filename=filename)]
     )

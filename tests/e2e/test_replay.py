@@ -167,13 +167,24 @@ async def test_a_finished_game_steps_through_from_anywhere_in_its_server(
         # The words of a move are its mover's: a card they bid is named.
         assert fake.message(viewer.id).content.splitlines()[1].startswith("> ")
 
-        for bad in ("x", "-1", str(moves + 1), "٣", "1e3"):
+        for bad in (
+            "x",
+            "-1",
+            str(moves + 1),
+            "٣",
+            "1e3",
+            "9" * 6,
+            "9" * 5000,
+            "<@123456789012345678> @everyone",
+        ):
             refused = ok(await jump(world, fake.message(viewer.id), bad))
             assert refused.response_type == 4 and refused.ephemeral, bad
             assert f"is not a move of this game: type a number from 0 (the start) to {moves}" in (
                 refused.text()
             )
             assert "Nothing changed." in refused.text()
+            assert "<@123456789012345678>" not in refused.text()
+            assert "@everyone" not in refused.text()
             assert_shows(bot, got, fake.message(viewer.id), 3)  # nothing changed
 
         # A forged id past the end is refused, the viewer unchanged.
@@ -184,6 +195,18 @@ async def test_a_finished_game_steps_through_from_anywhere_in_its_server(
             )
         )
         assert f"Game #1 has no move {moves + 1}: it has {moves} moves." in forged.text()
+        assert_shows(bot, got, fake.message(viewer.id), 3)
+        # The same button sent from another server: that server has no game #1.
+        other = fake.add_guild("Elsewhere")
+        there = fake.add_channel(other, "games")
+        fake.add_member(other, world.carol)
+        last = ids.replay("last", 1, moves)
+        foreign = ok(
+            await fake.send_raw_component(
+                world.carol, fake.message(viewer.id), last, on_message=True, channel=there
+            )
+        )
+        assert foreign.text() == "There is no game #1 on this server."
         assert_shows(bot, got, fake.message(viewer.id), 3)
         assert_no_leaks(fake)
 
