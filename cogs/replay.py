@@ -77,6 +77,7 @@ class ReplayButton(
         "last": "replay-last",
         "jump": "replay-jump",
         "goto": "replay-jump",
+        "export": "replay-export",
     }
 
     def __init__(
@@ -112,6 +113,9 @@ class ReplayButton(
             replay = await host_of(interaction).service.replay(game)
             modal = jump_modal(game.id, self.step, replay.steps.moves, interaction.locale)
             await interaction.response.send_modal(modal)
+            return
+        if self.action == "export":
+            await export_answer(interaction, game)
             return
         await show_step(interaction, game, self.step)
 
@@ -271,6 +275,7 @@ def viewer(game_id: int, step: int, moves: int, locale: object) -> discord.ui.Vi
     view.add_item(ReplayButton("next", game_id, min(moves, step + 1), disabled=end, locale=locale))
     view.add_item(ReplayButton("last", game_id, moves, disabled=end, locale=locale))
     view.add_item(ReplayButton("jump", game_id, step, locale=locale))
+    view.add_item(ReplayButton("export", game_id, step, locale=locale))
     return view
 
 
@@ -282,7 +287,12 @@ async def open_replay(interaction: Interaction, game_id: int) -> None:
 
 async def send_export(interaction: Interaction, game_id: int) -> None:
     """Answer ``/hoard export``: a finished game of this server as a JSON file, privately."""
-    game = await game_of_server(interaction, game_id)
+    await export_answer(interaction, await game_of_server(interaction, game_id))
+
+
+async def export_answer(interaction: Interaction, game: GameRecord) -> None:
+    """Send a finished game as a JSON file in a new private message (the viewer, when its
+    Export button was clicked, stays as it is)."""
     check_replayable(game)
     await interaction.response.defer(ephemeral=True, thinking=True)
     doc = await host_of(interaction).service.export_game(game)

@@ -39,9 +39,9 @@ PAGE = r"(?P<page>[1-9][0-9]{0,8})"
 """A page of a game's move log, counted from its first moves (at most 9 digits)."""
 LOG_TEMPLATE: Final = rf"{PREFIX}:log:(?P<action>{'|'.join(LOG_ACTIONS)}):{GAME_ID}:{PAGE}"
 
-REPLAY_ACTIONS: Final = ("first", "prev", "next", "last", "jump", "goto")
+REPLAY_ACTIONS: Final = ("first", "prev", "next", "last", "jump", "goto", "export")
 """The replay viewer's buttons (``jump`` opens the modal; ``goto`` is the modal itself, and
-``jump`` its text input: both are ids of ours too)."""
+``jump`` its text input: both are ids of ours too; ``export`` sends the game as JSON)."""
 STEP = r"(?P<step>0|[1-9][0-9]{0,5})"
 """A step of a replay: 0 is the start, k the table after move k (at most 6 digits)."""
 REPLAY_TEMPLATE: Final = rf"{PREFIX}:replay:(?P<action>{'|'.join(REPLAY_ACTIONS)}):{GAME_ID}:{STEP}"

@@ -20,7 +20,7 @@ from tests.e2e.test_play import ok
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import InteractionRecord, Message
 
-LABELS = ("⏮ First", "◀ Back", "Forward ▶", "Last ⏭", "Jump to…")
+LABELS = ("⏮ First", "◀ Back", "Forward ▶", "Last ⏭", "Jump to…", "📄 Export (JSON)")
 
 
 @dataclass
@@ -93,6 +93,7 @@ def assert_shows(bot: HoardBot, got: Played, message: Message, step: int) -> Non
         "Forward ▶": step == moves,
         "Last ⏭": step == moves,
         "Jump to…": False,
+        "📄 Export (JSON)": False,
     }
     assert buttons["Forward ▶"]["custom_id"] == ids.replay(
         "next", got.game.id, min(moves, step + 1)
@@ -221,17 +222,8 @@ async def test_a_finished_game_steps_through_from_anywhere_in_its_server(
         assert_shows(bot, got, fake.message(viewer.id), 0)
 
 
-async def test_a_finished_game_exports_as_a_file_that_verifies(
-    world: World, start_bot: StartBot, tmp_path: Path
-) -> None:
-    fake, db = world.fake, tmp_path / "hoard.db"
-    async with start_bot(db):
-        await play_out_against_a_bot(world, "goofspiel")
-        await fake.settle()
-        sent = ok(await fake.slash(world.bob, world.channel, "hoard export", game=1))
-    got = await played(db)
-    assert sent.ephemeral
-    message = sent.messages[-1]
+def assert_exported(message: Message, got: Played) -> None:
+    """``message`` is a private answer with the game's JSON file, which verifies."""
     assert message.ephemeral
     assert message.content == (
         "Game #1 as JSON: hoard-game-1.json. To check that it replays to its result, run "
@@ -243,6 +235,27 @@ async def test_a_finished_game_exports_as_a_file_that_verifies(
     done = verify(doc)
     assert done.final_state == got.game.state_data()
     assert REGISTRY["goofspiel"].dump(got.steps.states[-1]) == done.final_state
+
+
+async def test_a_finished_game_exports_as_a_file_that_verifies(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    fake, db = world.fake, tmp_path / "hoard.db"
+    async with start_bot(db) as bot:
+        await play_out_against_a_bot(world, "goofspiel")
+        await fake.settle()
+        got = await played(db)
+        sent = ok(await fake.slash(world.bob, world.channel, "hoard export", game=1))
+        assert sent.ephemeral and len(sent.messages) == 1
+        assert_exported(sent.messages[0], got)
+
+        # The viewer's Export button: the file in a new private message, the viewer unchanged.
+        viewer = ok(await fake.slash(world.bob, world.channel, "hoard replay", game=1)).message
+        assert viewer is not None
+        clicked = ok(await fake.click(world.bob, viewer, label="📄 Export (JSON)"))
+        assert clicked.message is not None and clicked.message.id != viewer.id
+        assert_exported(clicked.message, got)
+        assert_shows(bot, got, fake.message(viewer.id), 0)
 
 
 async def test_a_running_game_another_servers_and_an_unknown_one_are_refused(
@@ -324,7 +337,7 @@ async def test_a_replay_draws_each_steps_table_and_names_the_card_a_move_drew(
         assert [a["filename"] for a in viewer.attachments] == ["replay-0-it.png"]
         assert viewer.embeds[0]["image"]["url"] == "attachment://replay-0-it.png"
         assert [b["label"] for b in viewer.buttons()] == [
-            "⏮ Inizio", "◀ Indietro", "Avanti ▶", "Fine ⏭", "Vai a…",
+            "⏮ Inizio", "◀ Indietro", "Avanti ▶", "Fine ⏭", "Vai a…", "📄 Esporta (JSON)",
         ]  # fmt: skip
 
         # Carol reads English: the step she jumps to is in English, the card drawn named.

@@ -16,6 +16,7 @@ replay-first = ⏮ First
 replay-back = ◀ Back
 replay-forward = Forward ▶
 replay-last = Last ⏭
+replay-export = 📄 Export (JSON)
 replay-jump = Jump to…
 # The Jump modal: its title and its field's label (at most 45 characters each), and the
 # field's placeholder (at most 100). $moves: how many moves the game has.

@@ -17,6 +17,7 @@ replay-first = ⏮ Inicio
 replay-back = ◀ Atrás
 replay-forward = Adelante ▶
 replay-last = Final ⏭
+replay-export = 📄 Exportar (JSON)
 replay-jump = Ir a…
 # La ventana "Ir a…": su título y la etiqueta del campo (como mucho 45 caracteres cada uno), y
 # el texto de ejemplo del campo (como mucho 100). $moves: cuántas jugadas tiene la partida.

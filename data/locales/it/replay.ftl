@@ -17,6 +17,7 @@ replay-first = ⏮ Inizio
 replay-back = ◀ Indietro
 replay-forward = Avanti ▶
 replay-last = Fine ⏭
+replay-export = 📄 Esporta (JSON)
 replay-jump = Vai a…
 # La finestra "Vai a…": titolo ed etichetta del campo (al massimo 45 caratteri ciascuno), e il
 # testo d'esempio del campo (al massimo 100). $moves: quante mosse ha la partita.
