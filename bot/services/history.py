@@ -43,7 +43,8 @@ def check_replayable(game: GameRecord) -> None:
 
 
 class HistoryMixin(ServiceCore):
-    """Reading what happened in a game; anyone who may see its channel may read it."""
+    """Reading what happened in a game: its log (anyone who may see its channel may read it)
+    and, once it is finished, its replay and export (the Discord side lets its whole server)."""
 
     async def action_page(
         self, game_id: int, offset: int | None, limit: int = LOG_PAGE
