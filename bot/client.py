@@ -28,6 +28,7 @@ from bot.ui.replies import report_error, send
 from bot.ui.translator import CatalogueTranslator
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
+from cogs.replay import answer_modal
 from cogs.table import cancel_repairs, repair_tables
 
 log = logging.getLogger(__name__)
@@ -302,11 +303,17 @@ class HoardBot(commands.Bot):
             await task
 
     async def on_interaction(self, interaction: discord.Interaction[HoardBot]) -> None:
-        """Answer component clicks that no registered button or select will handle.
+        """Answer component clicks that no registered button or select will handle, and every
+        submitted modal.
 
         discord.py runs a DynamicItem only when its id fullmatches a template *and* the message
         carries a component with that id; anything else would end as "This interaction failed".
+        It keeps no modal of ours (each is stopped before it is sent): a modal is answered by
+        its id here, the same before and after a restart.
         """
+        if interaction.type is discord.InteractionType.modal_submit:
+            await answer_modal(interaction)
+            return
         if interaction.type is not discord.InteractionType.component:
             return
         data: dict[str, Any] = dict(interaction.data or {})

@@ -2,7 +2,9 @@
 
 A game is reachable only from where it lives: its server and its channel (for a game in a
 thread, the thread). A button of the lobby or the table also has to be on the game's current
-public message; an older one is answered as out of date and loses its buttons.
+public message; an older one is answered as out of date and loses its buttons. A component
+may widen the place (``GameComponent.reach``): a finished game's private replay is read from
+any channel of its server (``cogs/replay.py``).
 """
 
 from __future__ import annotations
@@ -97,12 +99,16 @@ class GameComponent:
         try:
             if host_of(interaction).stopping:
                 raise errors.Restarting()
-            game = await game_here(interaction, self.game_id)
+            game = await self.reach(interaction)
             if self.on_public_message and await answered_outdated(interaction, game):
                 return
             await self.act(interaction, game)
         except Exception as err:
             await report_error(interaction, err, game_id=self.game_id)
+
+    async def reach(self, interaction: Interaction) -> GameRecord:
+        """Return the game, checked against where the click came from (its own channel)."""
+        return await game_here(interaction, self.game_id)
 
     async def act(self, interaction: Interaction, game: GameRecord) -> None:
         """Do what the component is for (the place was checked)."""

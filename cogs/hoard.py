@@ -21,11 +21,13 @@ from bot.services.records import Forgotten, Status
 from bot.ui.host import Host
 from bot.ui.translator import words
 from cogs.admin import away, games_embed
+from cogs.game import GAME_NUMBER
 from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig, settings_embed
 from cogs.lobby import LobbyButton
 from cogs.log import LogButton
 from cogs.play import ITEMS
+from cogs.replay import ReplayButton, open_replay, send_export
 from cogs.stats import (
     WHERE,
     HistoryButton,
@@ -35,7 +37,7 @@ from cogs.stats import (
     stats_embed,
 )
 
-COMPONENTS = (LobbyButton, LogButton, HistoryButton, *ITEMS)
+COMPONENTS = (LobbyButton, LogButton, HistoryButton, ReplayButton, *ITEMS)
 """Every persistent component of the house (a ``DynamicItem`` class each), for every game."""
 
 Interaction = discord.Interaction[Any]
@@ -288,6 +290,20 @@ class HoardCog(
         say = voice(interaction.locale)
         text = say("hoard-privacy-hidden-done") if hide else say("hoard-privacy-shown-done")
         await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name=words("replay-name"), description=words("replay-description"))
+    @app_commands.rename(game=words("replay-game-name"))
+    @app_commands.describe(game=words("replay-game-description"))
+    async def replay(self, interaction: Interaction, game: GAME_NUMBER) -> None:
+        await open_replay(interaction, game)
+
+    @app_commands.command(
+        name=words("replay-export-name"), description=words("replay-export-description")
+    )
+    @app_commands.rename(game=words("replay-export-game-name"))
+    @app_commands.describe(game=words("replay-export-game-description"))
+    async def export(self, interaction: Interaction, game: GAME_NUMBER) -> None:
+        await send_export(interaction, game)
 
 
 async def setup(bot: commands.Bot) -> None:

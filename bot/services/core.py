@@ -16,9 +16,10 @@ from bot.engine.spec import GameSpec
 from bot.games import SPECS
 from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
+from bot.services.replays import Steps
 from bot.services.settings import GuildSettings
 from bot.services.thinking import Thinker
-from bot.storage import GameRecord, GameRepository, Status, VersionConflict
+from bot.storage import ActionRecord, GameRecord, GameRepository, Status, VersionConflict
 
 log = logging.getLogger("bot.services.games")
 """The one logger of the whole service (its mixins included)."""
@@ -55,6 +56,8 @@ class ServiceCore:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
         self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
+        self._replays: OrderedDict[int, tuple[tuple[ActionRecord, ...], Steps]] = OrderedDict()
+        """Finished games' replays by game id, the newest used last (``HistoryMixin.replay``)."""
         self.on_schedule_change: Callable[[], None] = lambda: None
         """Called when a turn clock changed (the scheduler wakes up)."""
         self.summaries: dict[str, Summarizer] = {}

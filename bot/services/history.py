@@ -1,19 +1,52 @@
-"""The move log: a game's public summaries a page at a time, which game a channel means, and a
-finished game's record for its replay (its chart)."""
+"""The move log: a game's public summaries a page at a time, and which game a channel means;
+a finished game step by step (its replay), as a JSON document (its export), and as the record
+its chart is drawn from."""
 
 from __future__ import annotations
 
-from bot.services.core import ServiceCore
+import asyncio
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from bot.services import errors
+from bot.services.core import ServiceCore, log
 from bot.services.progress import FinishedGame
-from bot.storage import GameRecord
+from bot.services.replays import Steps, canonical, export, replay_steps
+from bot.storage import ActionRecord, GameRecord, Status
 from bot.storage.records import ActionPage
 
 LOG_PAGE = 15
 """Moves on one page of the log."""
+REPLAYS_KEPT = 8
+"""Finished games whose replay is kept in memory (a finished game never changes)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A finished game step by step: its record (read now), its moves and every state."""
+
+    game: GameRecord
+    actions: tuple[ActionRecord, ...]
+    """The move log, oldest first (``actions[k - 1]``: move k)."""
+    steps: Steps
+
+
+def check_replayable(game: GameRecord) -> None:
+    """Refuse a game that is not finished: a running game's hands are secret, and those of a
+    game that was cancelled, expired or broken were never shown."""
+    if game.status is Status.FINISHED:
+        return
+    if game.status in (Status.LOBBY, Status.RUNNING):
+        raise errors.UserFacingError("replay-not-over", game=errors.number(game.id))
+    raise errors.UserFacingError(
+        "replay-never-shown", game=errors.number(game.id), status=str(game.status)
+    )
 
 
 class HistoryMixin(ServiceCore):
-    """Reading what happened in a game; anyone who may see its channel may read it."""
+    """Reading what happened in a game: its log (anyone who may see its channel may read it)
+    and, once it is finished, its replay and export (the Discord side lets its whole server)."""
 
     async def action_page(
         self, game_id: int, offset: int | None, limit: int = LOG_PAGE
@@ -47,3 +80,55 @@ class HistoryMixin(ServiceCore):
         """Return what replays a finished game (``FinishedGame.moments()``: every state's views,
         pure work for a thread); ``ValueError`` for a game that is not finished."""
         return FinishedGame.of(game, await self.repo.actions(game.id), self.rules_for(game.kind))
+
+    def replay_ready(self, game_id: int) -> bool:
+        """Say whether a game's replay is in memory (no wait to get it)."""
+        return game_id in self._replays
+
+    async def replay(self, game: GameRecord) -> Replay:
+        """Return a finished game step by step, from its seed and its move log (computed in a
+        thread, then kept: a finished game never changes).
+
+        Refuses a game that is not finished, and one whose log does not replay to its stored
+        state (``replay-damaged``: ``check-db`` says why).
+        """
+        check_replayable(game)
+        kept = self._replays.get(game.id)
+        if kept is None:
+            actions = tuple(await self.repo.actions(game.id))
+            steps = await asyncio.to_thread(self._replayed, game, actions)
+            kept = (actions, steps)
+            self._replays[game.id] = kept
+            while len(self._replays) > REPLAYS_KEPT:
+                self._replays.popitem(last=False)
+        else:
+            self._replays.move_to_end(game.id)
+        return Replay(game, *kept)
+
+    def _replayed(self, game: GameRecord, actions: tuple[ActionRecord, ...]) -> Steps:
+        rules = self.rules_for(game.kind)
+        try:
+            if game.seed is None or game.ruleset_json is None:
+                raise ValueError("no seed or ruleset recorded")
+            moves = [(a.seat, json.loads(a.action_json)) for a in actions]
+            ruleset = json.loads(game.ruleset_json)
+            ids = [str(s.user_id) for s in game.seats]
+            steps = replay_steps(rules, game.seed, ids, ruleset, moves)
+            if canonical(rules.dump(steps.states[-1])) != game.state_data():
+                raise ValueError("its stored state differs from its replay")
+        except ValueError as err:  # a ReplayError too
+            log.warning("game %s does not replay: %s", game.id, err)
+            raise errors.UserFacingError("replay-damaged", game=errors.number(game.id)) from None
+        return steps
+
+    async def export_game(self, game: GameRecord) -> dict[str, Any]:
+        """Return a finished game as a JSON document (``replays.export``); refused as
+        ``replay`` refuses."""
+        check_replayable(game)
+        actions = await self.repo.actions(game.id)
+        rules = self.rules_for(game.kind)
+        try:
+            return await asyncio.to_thread(export, game, actions, rules)
+        except ValueError as err:
+            log.warning("game %s does not export: %s", game.id, err)
+            raise errors.UserFacingError("replay-damaged", game=errors.number(game.id)) from None

@@ -1,7 +1,8 @@
 """Replays and the JSON export of a finished game, pure over the ``Rules`` protocol.
 
 A game is its seed, its seats, its ruleset and its action log: ``replay_states`` rebuilds every
-state from them, ``export`` writes a finished game as one JSON document (the format below) and
+state from them (``replay_steps`` each move's seat and events too: the replay viewer's
+steps), ``export`` writes a finished game as one JSON document (the format below) and
 ``verify`` replays such a document and checks that it holds together (``python -m bot replay``).
 No storage and no Discord here: the callers read the records and the rules.
 
@@ -22,12 +23,12 @@ Only a finished game is exported: the seed and the final state show every hidden
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from typing import Any
 
-from bot.engine import IllegalAction, InvalidState, Rules
+from bot.engine import Event, IllegalAction, InvalidState, Rules
 from bot.games import REGISTRY
 from bot.services.records import ActionRecord, GameRecord, Status
 
@@ -62,6 +63,53 @@ def said(err: BaseException) -> str:
     return f"{type(err).__name__}: {text}" if text else type(err).__name__
 
 
+@dataclass(frozen=True, slots=True)
+class Steps:
+    """A game step by step: every state, and who made each move and what it did."""
+
+    states: tuple[Any, ...]
+    """From the start to the end: one more state than moves (``states[k]``: after move k)."""
+    movers: tuple[int, ...]
+    """The seat of each move (``movers[k - 1]``: move k's)."""
+    events: tuple[tuple[Event, ...], ...]
+    """The events of each move, as the rules reported them (``events[k - 1]``: move k's)."""
+
+    @property
+    def moves(self) -> int:
+        """Say how many moves the game has."""
+        return len(self.movers)
+
+
+def _played(
+    rules: Rules[Any, Any],
+    seed: int,
+    player_ids: Sequence[str],
+    ruleset: Mapping[str, Any] | None,
+    moves: Iterable[tuple[int, dict[str, Any]]],
+) -> Iterator[tuple[Any, int | None, Sequence[Event]]]:
+    """Yield the start (no mover, no events), then each move's state, seat and events."""
+    try:
+        state = rules.new_game(len(player_ids), seed, player_ids=list(player_ids), ruleset=ruleset)
+    except Exception as err:
+        raise ReplayError(None, f"the ruleset or seats: {said(err)}") from err
+    yield state, None, ()
+    for number, (seat, action_json) in enumerate(moves, start=1):
+        try:
+            action = rules.action_from_json(action_json)
+        except Exception as err:
+            raise ReplayError(number, said(err)) from err
+        active = rules.active_seats(state)
+        if not active:
+            raise ReplayError(number, f"seat {seat} moved after the game was over")
+        if seat not in active:
+            raise ReplayError(number, f"not seat {seat}'s turn")
+        try:
+            state, events = rules.apply(state, seat, action)
+        except Exception as err:
+            raise ReplayError(number, said(err)) from err
+        yield state, seat, events
+
+
 def replay_states(
     rules: Rules[Any, Any],
     seed: int,
@@ -75,27 +123,27 @@ def replay_states(
     Raises ``ReplayError``: "move 12: not seat 2's turn", "move 3: an illegal move (…)", or,
     with no move number, a setup the rules refuse ("the ruleset or seats: …").
     """
-    try:
-        state = rules.new_game(len(player_ids), seed, player_ids=list(player_ids), ruleset=ruleset)
-    except Exception as err:
-        raise ReplayError(None, f"the ruleset or seats: {said(err)}") from err
-    states = [state]
-    for number, (seat, action_json) in enumerate(moves, start=1):
-        try:
-            action = rules.action_from_json(action_json)
-        except Exception as err:
-            raise ReplayError(number, said(err)) from err
-        active = rules.active_seats(state)
-        if not active:
-            raise ReplayError(number, f"seat {seat} moved after the game was over")
-        if seat not in active:
-            raise ReplayError(number, f"not seat {seat}'s turn")
-        try:
-            state, _ = rules.apply(state, seat, action)
-        except Exception as err:
-            raise ReplayError(number, said(err)) from err
+    return [state for state, _, _ in _played(rules, seed, player_ids, ruleset, moves)]
+
+
+def replay_steps(
+    rules: Rules[Any, Any],
+    seed: int,
+    player_ids: Sequence[str],
+    ruleset: Mapping[str, Any] | None,
+    moves: Iterable[tuple[int, dict[str, Any]]],
+) -> Steps:
+    """Return a game step by step: ``replay_states``' states, and each move's seat and events
+    (what a viewer of the replay reads of it). Raises ``ReplayError`` as ``replay_states``."""
+    states: list[Any] = []
+    movers: list[int] = []
+    events: list[tuple[Event, ...]] = []
+    for state, seat, said_events in _played(rules, seed, player_ids, ruleset, moves):
         states.append(state)
-    return states
+        if seat is not None:
+            movers.append(seat)
+            events.append(tuple(said_events))
+    return Steps(tuple(states), tuple(movers), tuple(events))
 
 
 def hoard_version() -> str:

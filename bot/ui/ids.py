@@ -45,6 +45,12 @@ KIND = rf"(?P<kind>{WORD})"
 HISTORY_TEMPLATE: Final = rf"{PREFIX}:history:{WHERE}:{KIND}:{GAME_ID}"
 """A history's "Older games": the games of that kind before game ``game`` (of the channel or
 the whole server where it is clicked)."""
+REPLAY_ACTIONS: Final = ("first", "prev", "next", "last", "jump", "goto", "export")
+"""The replay viewer's buttons (``jump`` opens the modal; ``goto`` is the modal itself, and
+``jump`` its text input: both are ids of ours too; ``export`` sends the game as JSON)."""
+STEP = r"(?P<step>0|[1-9][0-9]{0,5})"
+"""A step of a replay: 0 is the start, k the table after move k (at most 6 digits)."""
+REPLAY_TEMPLATE: Final = rf"{PREFIX}:replay:(?P<action>{'|'.join(REPLAY_ACTIONS)}):{GAME_ID}:{STEP}"
 
 TEMPLATES: list[str] = [
     LOBBY_TEMPLATE,
@@ -53,6 +59,7 @@ TEMPLATES: list[str] = [
     PICK_TEMPLATE,
     LOG_TEMPLATE,
     HISTORY_TEMPLATE,
+    REPLAY_TEMPLATE,
 ]
 """Every template a DynamicItem is registered under; ids matching none are answered as stale."""
 
@@ -98,6 +105,12 @@ def log(action: str, game_id: int, page: int) -> str:
 def history(where: str, kind: str, before: int) -> str:
     """Return the id of a history's "Older games" button: the games before game ``before``."""
     return checked(f"{PREFIX}:history:{where}:{kind}:{before}", HISTORY_TEMPLATE)
+
+
+def replay(action: str, game_id: int, step: int) -> str:
+    """Return the id of a replay viewer's button showing step ``step`` of a finished game
+    (for ``jump`` and ``goto``: the step shown when the jump was asked)."""
+    return checked(f"{PREFIX}:replay:{action}:{game_id}:{step}", REPLAY_TEMPLATE)
 
 
 def is_ours(custom_id: str) -> bool:

@@ -107,6 +107,8 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
         "recent",
         "history",
         "privacy",
+        "replay",
+        "export",
     }
     assert subcommands["games"]["name_localizations"] == {
         "it": "partite",

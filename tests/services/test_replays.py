@@ -13,7 +13,7 @@ import pytest
 
 from bot.engine import IllegalAction
 from bot.services.records import ActionRecord, GameRecord, SeatRecord, Status
-from bot.services.replays import ReplayError, export, replay_states, verify
+from bot.services.replays import ReplayError, export, replay_states, replay_steps, verify
 from tests.conformance.games import GAMES, Game, action_text, player_ids, random_game, text
 from tests.conformance.games import rules_of as rules_of_game
 
@@ -96,6 +96,27 @@ def test_replay_states_are_the_games_own_states(game_id: str) -> None:
     states = replay_states(rules, game.seed, player_ids(game.players, game.seed), None, moves)
     assert len(states) == len(game.actions) + 1
     assert [text(rules, s) for s in states] == [text(rules, s) for s in game.states]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_replay_steps_are_each_moves_state_seat_and_events(game_id: str) -> None:
+    game = finished(game_id)
+    rules = game.rules
+    moves = [
+        (seat, rules.action_to_json(a)) for seat, a in zip(game.seats, game.actions, strict=True)
+    ]
+    ids = player_ids(game.players, game.seed)
+    steps = replay_steps(rules, game.seed, ids, None, moves)
+    assert steps.moves == len(game.actions) and steps.movers == game.seats
+    assert [text(rules, s) for s in steps.states] == [
+        text(rules, s) for s in replay_states(rules, game.seed, ids, None, moves)
+    ]
+    for k, (seat, action) in enumerate(zip(game.seats, game.actions, strict=True)):
+        after, events = rules.apply(game.states[k], seat, action)  # a fresh move, on its own
+        assert text(rules, steps.states[k + 1]) == text(rules, after)
+        assert steps.events[k] == tuple(events)
+    with pytest.raises(ReplayError, match=r"^move 1: not seat"):
+        replay_steps(rules, game.seed, ids, None, [(game.players, moves[0][1])])  # no such seat
 
 
 def first_illegal(game: Game) -> tuple[int, dict[str, Any]]:

@@ -34,6 +34,16 @@ def test_log_ids_round_trip_and_fit(action: str, game_id: int, page: int) -> Non
     assert ids.game_of(custom_id) == game_id
 
 
+@given(st.sampled_from(ids.REPLAY_ACTIONS), GAME_IDS, st.integers(min_value=0, max_value=10**6 - 1))
+def test_replay_ids_round_trip_and_fit(action: str, game_id: int, step: int) -> None:
+    custom_id = ids.replay(action, game_id, step)
+    assert len(custom_id) <= ids.MAX_LENGTH
+    match = re.fullmatch(ids.REPLAY_TEMPLATE, custom_id)
+    assert match is not None
+    assert (match["action"], int(match["game"]), int(match["step"])) == (action, game_id, step)
+    assert ids.is_ours(custom_id) and ids.game_of(custom_id) == game_id
+
+
 @pytest.mark.parametrize(
     "forged",
     [
@@ -51,6 +61,14 @@ def test_log_ids_round_trip_and_fit(action: str, game_id: int, page: int) -> Non
         "h1:log:prev:12:0",  # pages count from 1
         "h1:log:next:12:1234567890",  # a page of 10 digits
         "h1:log:jump:12:3",
+        "h1:replay:next:12:",
+        "h1:replay:next:12:01",  # a step with a leading zero
+        "h1:replay:next:12:1000000",  # a step of 7 digits
+        "h1:replay:next:12:-1",
+        "h1:replay:back:12:3",  # not one of the viewer's actions
+        "h1:replay:next:0:3",
+        "h1:replay:next:12:3:4",
+        "h1:replay:next:12:\u0663",
         "h1:lobby:join:\u0663",  # an Arabic-Indic digit: int() would read it, we do not
         "h1:hand:draw:\u0661\u0662:3:0",
         "something else entirely",
