@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from bot.services import GameService
-from bot.storage import Database, GameRepository
+from bot.storage import Backend, Database, GameRepository
+from tests import postgres
 
 
 class FakeClock:
@@ -40,16 +41,52 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def db(db_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(db_path)
+def backend() -> str:
+    """The database the test runs on; the storage and service tests get both (``postgres``)."""
+    return "sqlite"
+
+
+@pytest.fixture
+async def db(backend: str, request: pytest.FixtureRequest) -> AsyncIterator[Backend]:
+    """The bot's database, migrated and empty: a SQLite file, or a throwaway PostgreSQL schema."""
+    database: Backend
+    if backend == "postgres":
+        async with postgres.schema(request.getfixturevalue("postgres_url")) as database:
+            yield database
+        return
+    database = await Database.open(request.getfixturevalue("db_path"))
     try:
         yield database
     finally:
         await database.close()
 
 
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """A database of its own for this test session on the test server, dropped at the end."""
+    with postgres.session_database() as url:
+        yield url
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Run the storage and service tests on PostgreSQL too, unless they are about SQLite:
+    marked ``sqlite``, or naming the SQLite file (``db_path``)."""
+    if (
+        postgres.URL is not None
+        and "backend" in metafunc.fixturenames
+        and "db_path" not in metafunc.fixturenames
+        and metafunc.definition.get_closest_marker("sqlite") is None
+        and Path(metafunc.definition.path).parent.name in postgres.BOTH
+    ):
+        metafunc.parametrize("backend", ["sqlite", "postgres"])
+
+
+def pytest_report_header() -> str:
+    return postgres.HEADER
+
+
 @pytest.fixture
-def repo(db: Database) -> GameRepository:
+def repo(db: Backend) -> GameRepository:
     return GameRepository(db)
 
 
