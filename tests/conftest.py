@@ -9,6 +9,7 @@ import tempfile
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -83,6 +84,40 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 def pytest_report_header() -> str:
     return postgres.HEADER
+
+
+class RawSQL:
+    """Raw SQL on the test's own database, SQLite or PostgreSQL (``?`` parameters, as in the
+    repositories): to look at rows, or to damage them as a crash or a hand edit would."""
+
+    def __init__(self, db: Backend) -> None:
+        self.db = db
+
+    async def rows(self, sql: str, *args: Any) -> list[tuple[Any, ...]]:
+        """Return the rows of a query as tuples."""
+        async with self.db.read() as conn:
+            return [tuple(r) for r in await conn.execute_fetchall(sql, args)]
+
+    async def run(self, sql: str, *args: Any) -> None:
+        """Run one statement and commit it."""
+        async with self.db.write() as conn:
+            await conn.execute(sql, args)
+
+    async def unchecked(self, sql: str, *args: Any) -> None:
+        """Run one statement past the CHECK constraints, as a careless hand edit would."""
+        async with self.db.write() as conn:
+            if isinstance(self.db, Database):
+                await conn.execute("PRAGMA ignore_check_constraints = ON")
+            else:
+                await conn.execute("ALTER TABLE games DROP CONSTRAINT IF EXISTS games_status_check")
+            await conn.execute(sql, args)
+            if isinstance(self.db, Database):
+                await conn.execute("PRAGMA ignore_check_constraints = OFF")
+
+
+@pytest.fixture
+def sql(db: Backend) -> RawSQL:
+    return RawSQL(db)
 
 
 @pytest.fixture
