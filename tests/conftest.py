@@ -86,6 +86,17 @@ def pytest_report_header() -> str:
     return postgres.HEADER
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Without a PostgreSQL server, leave out the tests of PostgreSQL itself (the header says
+    why and how to run them), rather than skip them."""
+    if postgres.URL is not None:
+        return
+    left = [i for i in items if "postgres_url" in getattr(i, "fixturenames", ())]
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = [i for i in items if i not in left]
+
+
 class RawSQL:
     """Raw SQL on the test's own database, SQLite or PostgreSQL (``?`` parameters, as in the
     repositories): to look at rows, or to damage them as a crash or a hand edit would."""

@@ -130,9 +130,10 @@ class PostgresDatabase:
     readonly = False
     upgraded_from: int | None = None
 
-    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str, schema: str | None = None) -> None:
         self.pool = pool
         self.url = url
+        self.schema = schema
         self.where = describe(url)
         self._closed = False
 
@@ -157,7 +158,7 @@ class PostgresDatabase:
             )
         except (asyncpg.PostgresError, OSError, TimeoutError) as err:
             raise refusal(url, err) from None
-        db = cls(pool, url)
+        db = cls(pool, url, schema)
         try:
             await db.migrate()
         except asyncpg.PostgresError as err:
