@@ -316,3 +316,30 @@ async def test_games_ending_at_once_in_two_processes_lose_no_rating(postgres_url
             assert len(await repos[1].rating_changes()) == 2 * rounds * len(players)
         finally:
             await other.close()
+
+
+@pytest.mark.parametrize("point", ["while a statement runs", "while the body awaits"])
+async def test_a_transaction_cancelled_midway_leaves_nothing_and_the_pool_usable(
+    postgres_url: str, point: str
+) -> None:
+    async with schema(postgres_url) as (db, _):
+        repo = GameRepository(db)
+        began = asyncio.Event()
+
+        async def body() -> None:
+            async with db.transaction() as conn:
+                await conn.execute("INSERT INTO meta (key, value) VALUES ('a', '1')")
+                began.set()
+                if point == "while a statement runs":
+                    await conn.execute("SELECT pg_sleep(10)")
+                await asyncio.Event().wait()
+
+        task = asyncio.create_task(body())
+        await began.wait()
+        await asyncio.sleep(0.05)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await asyncio.wait_for(task, 5)
+        assert await repo.get_meta("a") is None
+        await asyncio.gather(*(repo.set_meta(f"k{n}", "v") for n in range(12)))  # every connection
+        assert len(await repo.meta_keys("k")) == 12
