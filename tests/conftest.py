@@ -6,7 +6,7 @@ import itertools
 import os
 import shutil
 import tempfile
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.services import GameService
-from bot.storage import Backend, Database, GameRepository
+from bot.storage import Backend, Database, GameRepository, PostgresDatabase
 from tests import postgres
 
 
@@ -124,6 +124,21 @@ class RawSQL:
             await conn.execute(sql, args)
             if isinstance(self.db, Database):
                 await conn.execute("PRAGMA ignore_check_constraints = OFF")
+
+
+Reopen = Callable[[], Awaitable[Backend]]
+
+
+@pytest.fixture
+def reopen(db: Backend) -> Reopen:
+    """Open the test's database once more, as another process (or a restarted bot) would."""
+
+    async def again() -> Backend:
+        if isinstance(db, PostgresDatabase):
+            return await PostgresDatabase.open(db.url, schema=db.schema, max_size=2)
+        return await Database.open(db.path)
+
+    return again
 
 
 @pytest.fixture
