@@ -20,7 +20,7 @@ from bot.i18n import voice
 from bot.services import GameService, errors
 from bot.services.clock import Clock
 from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
-from bot.storage import Database, GameRepository
+from bot.storage import Backend, GameRepository, open_database
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
@@ -93,7 +93,7 @@ class HoardBot(commands.Bot):
     def __init__(
         self,
         settings: Settings,
-        db: Database | None = None,
+        db: Backend | None = None,
         *,
         seeds: Callable[[], int] | None = None,
         clock: Clock | None = None,
@@ -141,11 +141,11 @@ class HoardBot(commands.Bot):
         self.adapters[adapter.spec.id] = adapter
         await self.add_cog(game_cog(self, adapter))
 
-    def _make_service(self, db: Database) -> GameService:
+    def _make_service(self, db: Backend) -> GameService:
         return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)
 
     @property
-    def db(self) -> Database:
+    def db(self) -> Backend:
         """Return the open database (opened in ``setup_hook`` unless one was given)."""
         if self._db is None:
             raise RuntimeError("the database is opened in setup_hook")
@@ -163,8 +163,8 @@ class HoardBot(commands.Bot):
         cogs register their commands, components and turn-clock notices), sync the commands if
         they changed, warm up and start the turn clock."""
         if self._db is None:
-            self._db = await Database.open(
-                self.settings.database_path, synchronous=self.settings.database_synchronous
+            self._db = await open_database(
+                self.settings.database_target, synchronous=self.settings.database_synchronous
             )
             self._db.start_checkpoints()
             self._service = self._make_service(self._db)
@@ -386,7 +386,7 @@ def invite_link(application_id: int) -> str:
     )
 
 
-def create_bot(settings: Settings, db: Database | None = None, **options: Any) -> HoardBot:
+def create_bot(settings: Settings, db: Backend | None = None, **options: Any) -> HoardBot:
     """Build the bot; no network or disk I/O happens until ``bot.start``.
 
     Without ``db`` the bot opens the database named by the settings in ``setup_hook``.

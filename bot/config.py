@@ -12,6 +12,9 @@ from typing import Literal
 from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+"""The schemes of a PostgreSQL DATABASE_URL (Heroku and Railway set ``postgres://``)."""
+
 DEFAULT_DATABASE = "data/hoard.db"
 """Relative to the working directory (the checkout in the quick start), as in .env.example."""
 
@@ -34,8 +37,9 @@ class Settings(BaseSettings):
         default=f"sqlite:///{DEFAULT_DATABASE}",
         # HOARD_DATABASE_URL wins: some hosts (Heroku, Railway…) set DATABASE_URL themselves.
         validation_alias=AliasChoices("hoard_database_url", "database_url"),
-        description="Where games are kept: sqlite:///path/to/file.db or a plain file path; "
-        "a relative path is taken from the working directory.",
+        description="Where games are kept: sqlite:///path/to/file.db or a plain file path "
+        "(a relative path is taken from the working directory), or a PostgreSQL database: "
+        "postgresql://user:password@host:5432/name.",
     )
     database_synchronous: Literal["NORMAL", "FULL"] = Field(
         default="NORMAL",
@@ -60,20 +64,32 @@ class Settings(BaseSettings):
         return None if isinstance(value, str) and not value.strip() else value
 
     @property
-    def database_path(self) -> Path:
-        """Return the SQLite file named by ``database_url``."""
+    def database_target(self) -> Path | str:
+        """Return the SQLite file, or the PostgreSQL URL, named by ``database_url``."""
         url = self.database_url
         if url.startswith("sqlite:///"):
             return Path(url.removeprefix("sqlite:///"))
         if "://" in url:
             scheme = url.split("://")[0]
+            if scheme.lower() in POSTGRES_SCHEMES:
+                return url
             raise ConfigError(
-                f"DATABASE_URL is a {scheme}:// URL (hosts with a database add-on set it "
-                "themselves), but this version keeps games in SQLite only: set "
-                "HOARD_DATABASE_URL=sqlite:////path/on/a/persistent/disk/hoard.db, which takes "
-                "precedence"
+                f"DATABASE_URL is a {scheme}:// URL, but Hoard keeps games in SQLite "
+                "(sqlite:///path/to/hoard.db) or PostgreSQL (postgresql://user:password@host/db): "
+                "set HOARD_DATABASE_URL to one of those, which takes precedence"
             )
         return Path(url)
+
+    @property
+    def database_path(self) -> Path:
+        """Return the SQLite file named by ``database_url`` (the file maintenance commands)."""
+        target = self.database_target
+        if isinstance(target, str):
+            raise ConfigError(
+                "DATABASE_URL names a PostgreSQL database, and this command works on a SQLite "
+                "file only: pass --database FILE (use pg_dump and pg_restore for PostgreSQL)"
+            )
+        return target
 
 
 def load_settings(*, require_token: bool = True, env_file: str | None = ".env") -> Settings:
@@ -89,5 +105,5 @@ def load_settings(*, require_token: bool = True, env_file: str | None = ".env") 
             "DISCORD_TOKEN is not set: put the bot's token in the environment or in .env "
             "(see .env.example)"
         )
-    settings.database_path  # noqa: B018 - validates DATABASE_URL now, not at first use
+    settings.database_target  # noqa: B018 - validates DATABASE_URL now, not at first use
     return settings

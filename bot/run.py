@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 from bot.config import Settings
 from bot.games import REGISTRY
 from bot.services import thinking
-from bot.storage import Database
+from bot.storage import open_database
+from bot.storage.backends import where
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -210,11 +211,11 @@ async def run_bot(
 
     assert settings.discord_token is not None
     check_rulesets()
-    db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
+    db = await open_database(settings.database_target, synchronous=settings.database_synchronous)
     db.start_checkpoints()
     log.info(
         "starting: database %s (synchronous=%s), commands synced %s",
-        settings.database_path.resolve(),
+        where(db),
         settings.database_synchronous,
         f"to guild {settings.dev_guild_id}" if settings.dev_guild_id else "globally",
     )
@@ -289,7 +290,7 @@ async def sync_commands(settings: Settings, *, clear: bool = False, **options: A
     """Log in without serving and sync the slash commands now (``clear``: remove them all)."""
     from bot.client import create_bot
 
-    db = await Database.open(settings.database_path, synchronous=settings.database_synchronous)
+    db = await open_database(settings.database_target, synchronous=settings.database_synchronous)
     bot = create_bot(settings, db, serve=False, **options)
     try:
         await reach_discord((RETRY_DELAYS[0],))

@@ -42,7 +42,7 @@ def test_a_missing_token_is_one_clear_line() -> None:
 
 @pytest.mark.parametrize(
     ("name", "value"),
-    [("DEV_GUILD_ID", "not-a-number"), ("LOG_LEVEL", "LOUD"), ("DATABASE_URL", "postgres://x/y")],
+    [("DEV_GUILD_ID", "not-a-number"), ("LOG_LEVEL", "LOUD"), ("DATABASE_URL", "mysql://x/y")],
 )
 def test_a_malformed_setting_is_named(
     monkeypatch: pytest.MonkeyPatch, name: str, value: str
@@ -89,11 +89,23 @@ def test_hoard_database_url_wins_over_a_hosts_database_url(
 ) -> None:
     monkeypatch.setenv("DISCORD_TOKEN", "t")
     monkeypatch.setenv("DATABASE_URL", "postgres://user:pw@host/db")
-    with pytest.raises(ConfigError) as err:
-        load_settings()
-    assert "HOARD_DATABASE_URL" in str(err.value) and "pw" not in str(err.value)
+    assert load_settings().database_target == "postgres://user:pw@host/db"
     monkeypatch.setenv("HOARD_DATABASE_URL", "sqlite:////var/lib/hoard/hoard.db")
     assert load_settings().database_path == Path("/var/lib/hoard/hoard.db")
+
+
+@pytest.mark.parametrize("url", ["postgresql://h/db", "postgres://u:pw@h:5433/db", "POSTGRES://h"])
+def test_a_postgres_url_names_postgres_and_the_file_commands_refuse_it(
+    monkeypatch: pytest.MonkeyPatch, url: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("DATABASE_URL", url)
+    settings = load_settings()
+    assert settings.database_target == url
+    with pytest.raises(ConfigError) as err:
+        settings.database_path  # noqa: B018
+    assert "--database FILE" in str(err.value) and "\n" not in str(err.value)
+    assert "pw" not in str(err.value)
 
 
 def test_env_example_database_is_the_built_in_default() -> None:

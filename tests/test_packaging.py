@@ -26,5 +26,8 @@ def test_every_data_file_is_matched_by_a_package_data_pattern() -> None:
     files = {p for p in files if "__pycache__" not in p.parts and not p.name.startswith("hoard.db")}
     matched = {p for pattern in patterns for p in data.glob(pattern)}
     assert files <= matched, sorted(str(p.relative_to(data)) for p in files - matched)
-    migrations = PYPROJECT["tool"]["setuptools"]["package-data"]["bot.storage.migrations"]
-    assert migrations == ["*.sql"]
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["bot.storage.migrations"]
+    folder = ROOT / "bot" / "storage" / "migrations"
+    sql = set(folder.rglob("*.sql"))
+    assert sql == {p for pattern in patterns for p in folder.glob(pattern)}
+    assert folder / "postgres" / "0001_initial.sql" in sql  # PostgreSQL's own, shipped too

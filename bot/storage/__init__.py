@@ -1,5 +1,7 @@
-"""Storage: the only place with SQL. One SQLite connection, migrations, typed repositories."""
+"""Storage: the only place with SQL. SQLite (one connection) or PostgreSQL (a pool), migrations,
+typed repositories."""
 
+from bot.storage.backends import open_database
 from bot.storage.database import (
     Database,
     DatabaseDamaged,
@@ -11,6 +13,7 @@ from bot.storage.database import (
 )
 from bot.storage.games import ChannelTaken, VersionConflict
 from bot.storage.members import MemberSeated
+from bot.storage.postgres import PostgresDatabase, is_postgres_url
 from bot.storage.records import (
     STOPPED,
     ActionPage,
@@ -22,11 +25,13 @@ from bot.storage.records import (
     Status,
 )
 from bot.storage.repository import GameRepository
+from bot.storage.store import Backend
 
 __all__ = [
     "STOPPED",
     "ActionPage",
     "ActionRecord",
+    "Backend",
     "ChannelTaken",
     "Database",
     "DatabaseDamaged",
@@ -39,8 +44,11 @@ __all__ = [
     "GameRecord",
     "GameRepository",
     "MemberSeated",
+    "PostgresDatabase",
     "Schedule",
     "SeatRecord",
     "Status",
     "VersionConflict",
+    "is_postgres_url",
+    "open_database",
 ]

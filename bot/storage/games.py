@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
-
-import aiosqlite
 
 from bot.storage.ratings import RatingUpdate, rate_in
 from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
 from bot.storage.rows import ACTION_COLUMNS, GAME_COLUMNS, action_record, game_record, schedule_sets
-from bot.storage.store import Store
+from bot.storage.store import INTEGRITY_ERRORS, Conn, Row, Store
 
 
 class VersionConflict(Exception):
@@ -33,9 +30,7 @@ class GameStore(Store):
 
     # --- reads ------------------------------------------------------------------------------
 
-    async def _load(
-        self, conn: aiosqlite.Connection, where: str, args: Iterable[Any]
-    ) -> list[GameRecord]:
+    async def _load(self, conn: Conn, where: str, args: Iterable[Any]) -> list[GameRecord]:
         """Read games and their seats in one query (one trip to the database thread)."""
         rows = await conn.execute_fetchall(
             f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
@@ -47,7 +42,7 @@ class GameStore(Store):
             tuple(args),
         )
         games: list[GameRecord] = []
-        first: aiosqlite.Row | None = None
+        first: Row | None = None
         seats: list[SeatRecord] = []
         for row in rows:
             if first is not None and row["id"] != first["id"]:
@@ -151,10 +146,10 @@ class GameStore(Store):
         """Open a lobby with its host seated; raise ``ChannelTaken`` if the channel is busy."""
         try:
             async with self.db.transaction() as conn:
-                cur = await conn.execute(
+                made = await conn.execute_fetchall(
                     "INSERT INTO games (kind, guild_id, channel_id, status, version, host_id, "
                     "max_seats, options_json, created_at, updated_at, turn_seconds) "
-                    "VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?, ?)",
+                    "VALUES (?, ?, ?, 'lobby', 1, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (
                         kind,
                         guild_id,
@@ -167,13 +162,12 @@ class GameStore(Store):
                         turn_seconds,
                     ),
                 )
-                game_id = cur.lastrowid
-                assert game_id is not None
+                game_id = int(next(iter(made))[0])
                 await conn.execute(
                     "INSERT INTO seats (game_id, user_id, name, joined_at) VALUES (?, ?, ?, ?)",
                     (game_id, host_id, host_name, now),
                 )
-        except sqlite3.IntegrityError:
+        except INTEGRITY_ERRORS:
             existing = await self.open_in_channel(channel_id)
             if existing is None:
                 raise
@@ -182,7 +176,7 @@ class GameStore(Store):
 
     async def _bump(
         self,
-        conn: aiosqlite.Connection,
+        conn: Conn,
         game_id: int,
         expected: int,
         now: str,

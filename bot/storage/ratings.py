@@ -14,9 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
-from bot.storage.store import Store
+from bot.storage.store import Conn, Store, serialise
 
 GLOBAL = "global"
 """The scope of the ratings over every server."""
@@ -99,10 +97,11 @@ RATING_COLUMNS = "kind, scope, user_id, mu, sigma, games"
 CHANGE_COLUMNS = "game_id, user_id, scope, mu_before, sigma_before, mu_after, sigma_after"
 
 
-async def rate_in(conn: aiosqlite.Connection, update: RatingUpdate) -> None:
+async def rate_in(conn: Conn, update: RatingUpdate) -> None:
     """Read, compute and write one game's ratings on ``conn`` (inside a transaction)."""
     marks = ", ".join("?" for _ in update.scopes)
     users = ", ".join("?" for _ in update.user_ids)
+    await serialise(conn, "ratings")  # read, computed and written by one finished game at a time
     rows = await conn.execute_fetchall(
         f"SELECT {RATING_COLUMNS} FROM ratings WHERE kind = ? AND scope IN ({marks}) "
         f"AND user_id IN ({users})",
@@ -114,7 +113,7 @@ async def rate_in(conn: aiosqlite.Connection, update: RatingUpdate) -> None:
 
 
 async def _write(
-    conn: aiosqlite.Connection, changes: Iterable[RatingChangeRow], ratings: Iterable[RatingRow]
+    conn: Conn, changes: Iterable[RatingChangeRow], ratings: Iterable[RatingRow]
 ) -> None:
     await conn.executemany(
         f"INSERT INTO rating_changes ({CHANGE_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -192,6 +191,7 @@ class RatingStore(Store):
     ) -> None:
         """Replace every rating change and rating at once (a rebuild), in one transaction."""
         async with self.db.transaction() as conn:
+            await serialise(conn, "ratings")
             await conn.execute("DELETE FROM rating_changes")
             await conn.execute("DELETE FROM ratings")
             await _write(conn, changes, ratings)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
-
-import aiosqlite
+from typing import TYPE_CHECKING, Any
 
 from bot.storage.records import ActionRecord, GameRecord, Schedule, SeatRecord, Status
+
+if TYPE_CHECKING:
+    from bot.storage.store import Row
 
 GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
@@ -18,7 +19,7 @@ GAME_COLUMNS = (
 )
 
 
-def game_record(row: aiosqlite.Row, seats: Sequence[SeatRecord]) -> GameRecord:
+def game_record(row: Row, seats: Sequence[SeatRecord]) -> GameRecord:
     try:
         options = json.loads(row["options_json"])
     except ValueError:
@@ -71,7 +72,7 @@ def schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:
 ACTION_COLUMNS = "game_id, seq, seat, action_json, summary, created_at, version, reason"
 
 
-def action_record(row: aiosqlite.Row) -> ActionRecord:
+def action_record(row: Row) -> ActionRecord:
     return ActionRecord(
         game_id=row["game_id"],
         seq=row["seq"],

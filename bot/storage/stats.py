@@ -18,10 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from bot.storage.ratings import RATING_COLUMNS, RatingRow, rating_row
-from bot.storage.store import Store
+from bot.storage.store import Conn, Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +89,7 @@ one argument: their user id, or None)."""
 SUMMARY_COLUMNS = "g.id, g.kind, g.guild_id, g.channel_id, g.message_id, g.finished_at"
 
 
-async def _summaries(conn: aiosqlite.Connection, games: Sequence[Any]) -> list[GameSummaryRow]:
+async def _summaries(conn: Conn, games: Sequence[Any]) -> list[GameSummaryRow]:
     """The summaries of ``games`` (rows of SUMMARY_COLUMNS, in the order given) with their
     seats, read in one more query."""
     if not games:

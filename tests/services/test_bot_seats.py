@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -14,6 +12,7 @@ from bot.games.village.bots import choose_action
 from bot.services import GameService, errors
 from bot.services.lobby import bot_name
 from bot.storage import Status
+from tests.conftest import RawSQL
 
 GUILD, CHANNEL = 10, 20
 HOST, BOB = 1, 2
@@ -54,7 +53,7 @@ def test_bot_names_are_numbered_only_within_a_level() -> None:
     assert bot_name("hard", ["Hard bot", "Hard bot 3"]) == "Hard bot 2"  # the first free one
 
 
-async def test_bots_play_at_once_and_the_log_replays(service: GameService, db_path: Path) -> None:
+async def test_bots_play_at_once_and_the_log_replays(service: GameService, sql: RawSQL) -> None:
     game = await service.open_lobby(
         kind="village", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST
     )
@@ -70,14 +69,12 @@ async def test_bots_play_at_once_and_the_log_replays(service: GameService, db_pa
         result = await service.apply(game.id, HOST, move, game.version)
         assert all(r.reason == "bot" for r in result.auto)
         game = result.last.game
-    conn = sqlite3.connect(db_path)
-    reasons = {r[0] for r in conn.execute("SELECT reason FROM actions")}
-    conn.close()
+    reasons = {r[0] for r in await sql.rows("SELECT reason FROM actions")}
     assert reasons <= {None, "bot"} and "bot" in reasons
 
 
 async def test_absent_players_are_played_by_the_normal_bot(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     game = await service.open_lobby(
         kind="village", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST
@@ -92,9 +89,7 @@ async def test_absent_players_are_played_by_the_normal_bot(
     result = await service.set_absent(game.id, mover, by=mover)
     assert not isinstance(result, type(game))
     assert result.reason == "absent"
-    conn = sqlite3.connect(db_path)
-    (logged,) = conn.execute("SELECT action_json FROM actions").fetchone()
-    conn.close()
+    ((logged,),) = await sql.rows("SELECT action_json FROM actions")
     assert json.loads(logged) == village.action_to_json(
         choose_action("normal", state, expected_seed)
     )

@@ -5,8 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import sqlite3
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +12,7 @@ import pytest
 from bot.games import village
 from bot.services import GameService, errors
 from bot.storage import GameRecord, GameRepository, Status, VersionConflict
+from tests.conftest import RawSQL
 
 GUILD, CHANNEL = 10, 20
 HOST, BOB, CAROL, DAVE = 1, 2, 3, 4
@@ -33,15 +32,10 @@ async def started(service: GameService, *players: int) -> GameRecord:
     return await service.start(game.id, HOST)
 
 
-def snapshot(db_path: Path) -> list[Any]:
-    raw = sqlite3.connect(db_path)
-    try:
-        return [
-            raw.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
-            for t in ("games", "seats", "actions")
-        ]
-    finally:
-        raw.close()
+async def snapshot(sql: RawSQL) -> list[Any]:
+    return [
+        await sql.rows(f"SELECT * FROM {t} ORDER BY 1, 2") for t in ("games", "seats", "actions")
+    ]
 
 
 async def current_player(service: GameService, game: GameRecord) -> int:
@@ -151,7 +145,7 @@ async def test_seat_order_and_first_player_come_from_the_recorded_seed(
     assert len(orders) > 1  # seats are shuffled, not kept in join order
 
 
-async def test_a_move_is_applied_stored_and_logged(service: GameService, db_path: Path) -> None:
+async def test_a_move_is_applied_stored_and_logged(service: GameService, sql: RawSQL) -> None:
     game = await started(service, BOB)
     user = await current_player(service, game)
     state = await service.state(game)
@@ -169,13 +163,13 @@ async def test_a_move_is_applied_stored_and_logged(service: GameService, db_path
     assert village.dump(await service.state(stored)) == village.dump(expected)
 
 
-async def test_refusals_write_nothing(service: GameService, db_path: Path) -> None:
+async def test_refusals_write_nothing(service: GameService, sql: RawSQL) -> None:
     game = await started(service, BOB)
     user = await current_player(service, game)
     other = BOB if user == HOST else HOST
     state = await service.state(game)
     move = a_legal_move(state)
-    before = snapshot(db_path)
+    before = await snapshot(sql)
     with pytest.raises(errors.NotYourTurn) as turn:
         await service.apply(game.id, other, move, game.version)
     assert turn.value.whose == user
@@ -193,19 +187,19 @@ async def test_refusals_write_nothing(service: GameService, db_path: Path) -> No
     assert f"({illegal.value.rule_id})" in illegal.value.message
     with pytest.raises(errors.BadRequest):
         await service.apply(game.id, user, {"type": "teleport"}, game.version)
-    assert snapshot(db_path) == before
+    assert await snapshot(sql) == before
 
 
 async def test_version_conflict_in_storage_writes_nothing(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     game = await started(service, BOB)
-    before = snapshot(db_path)
+    before = await snapshot(sql)
     with pytest.raises(VersionConflict):
         await service.repo.save_move(
             game.id, game.version - 1, seat=0, action_json="{}", state_json="{}", now="x"
         )
-    assert snapshot(db_path) == before
+    assert await snapshot(sql) == before
 
 
 async def test_two_concurrent_applies_of_the_same_move_apply_once(
@@ -227,7 +221,7 @@ async def test_two_concurrent_applies_of_the_same_move_apply_once(
     assert len(await service.repo.actions(game.id)) == 1
 
 
-async def test_a_whole_game_to_the_end_keeps_results(service: GameService, db_path: Path) -> None:
+async def test_a_whole_game_to_the_end_keeps_results(service: GameService, sql: RawSQL) -> None:
     game = await started(service, BOB, CAROL)
     rng = random.Random(5)
     moves = 0
@@ -246,25 +240,22 @@ async def test_a_whole_game_to_the_end_keeps_results(service: GameService, db_pa
     assert [s.score for s in stored.seats] == list(result.outcome.scores)
     assert [s.rank for s in stored.seats] == list(result.outcome.ranks)
     assert len(await service.repo.actions(game.id)) == moves
-    before = snapshot(db_path)
+    before = await snapshot(sql)
     for user in (HOST, BOB, CAROL):
         with pytest.raises(errors.GameNotRunning, match="is over"):
             await service.apply(game.id, user, {"type": "draw"}, stored.version)
-    assert snapshot(db_path) == before
+    assert await snapshot(sql) == before
     assert await service.game_in_channel(CHANNEL) is None
 
 
 async def test_a_corrupted_state_marks_only_that_game_broken(
-    service: GameService, db_path: Path, caplog: pytest.LogCaptureFixture
+    service: GameService, sql: RawSQL, caplog: pytest.LogCaptureFixture
 ) -> None:
     bad = await started(service, BOB)
     good = await service.open_lobby(kind="village", guild_id=GUILD, channel_id=77, host_id=CAROL)
     await service.join(good.id, DAVE)
     good = await service.start(good.id, CAROL)
-    raw = sqlite3.connect(db_path)
-    raw.execute("UPDATE games SET state_json = '{\"track\": 5}' WHERE id = ?", (bad.id,))
-    raw.commit()
-    raw.close()
+    await sql.run("UPDATE games SET state_json = '{\"track\": 5}' WHERE id = ?", bad.id)
     fresh = GameService(service.repo)  # a restarted bot
     bad = await fresh.game(bad.id)
     user = await current_player(service, good)
@@ -277,17 +268,12 @@ async def test_a_corrupted_state_marks_only_that_game_broken(
 
 
 async def test_an_unknown_action_in_the_log_marks_the_game_broken(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     game = await started(service, BOB)
     user = await current_player(service, game)
     await service.apply(game.id, user, {"type": "draw"}, game.version)
-    raw = sqlite3.connect(db_path)
-    raw.execute(
-        'UPDATE actions SET action_json = \'{"type": "fly"}\' WHERE game_id = ?', (game.id,)
-    )
-    raw.commit()
-    raw.close()
+    await sql.run('UPDATE actions SET action_json = \'{"type": "fly"}\' WHERE game_id = ?', game.id)
     fresh = GameService(service.repo)
     game = await fresh.game(game.id)
     with pytest.raises(errors.GameBroken):

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 import pytest
 
 from bot.services import GameService, errors
 from bot.services.games import check_seats
 from bot.storage import GameRecord, Status
+from tests.conftest import RawSQL
 
 GUILD, CHANNEL, HOST, BOB = 10, 20, 1, 2
 
@@ -34,7 +32,7 @@ async def test_an_unposted_lobby_is_discarded_and_frees_its_channel(
 
 
 async def test_seats_that_disagree_with_the_state_mark_the_game_broken(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     game = await service.join((await lobby(service)).id, BOB)
     game = await service.start(game.id, HOST)
@@ -42,10 +40,7 @@ async def test_seats_that_disagree_with_the_state_mark_the_game_broken(
     for ids in ([str(HOST)], [str(HOST), str(BOB), "3"], list(reversed(game.user_ids))):
         with pytest.raises(ValueError):
             check_seats(game, [str(i) for i in ids])
-    conn = sqlite3.connect(db_path)
-    conn.execute("DELETE FROM seats WHERE seat = 1")
-    conn.commit()
-    conn.close()
+    await sql.run("DELETE FROM seats WHERE seat = 1")
     damaged = await service.game(game.id)
     with pytest.raises(errors.GameBroken):
         await service.public_view(damaged)

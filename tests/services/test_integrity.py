@@ -6,8 +6,6 @@ import asyncio
 import json
 import logging
 import random
-import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -15,6 +13,7 @@ from bot.games import village
 from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Status
+from tests.conftest import RawSQL
 
 
 async def play_some(
@@ -53,17 +52,14 @@ async def test_healthy_games_replay_to_their_stored_state(service: GameService) 
 
 
 async def test_a_state_that_differs_from_its_replay_is_reported(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     good = await play_some(service, 1, 10)
     bad = await play_some(service, 2, 10)
-    raw = sqlite3.connect(db_path)
-    (state_json,) = raw.execute("SELECT state_json FROM games WHERE id = ?", (bad,)).fetchone()
+    ((state_json,),) = await sql.rows("SELECT state_json FROM games WHERE id = ?", bad)
     doc = json.loads(state_json)
     doc["deck"] = list(reversed(doc["deck"]))
-    raw.execute("UPDATE games SET state_json = ? WHERE id = ?", (json.dumps(doc), bad))
-    raw.commit()
-    raw.close()
+    await sql.run("UPDATE games SET state_json = ? WHERE id = ?", json.dumps(doc), bad)
     checked, findings = await check_all(service)
     assert checked == 2
     assert [f.game_id for f in findings] == [bad]
@@ -72,16 +68,12 @@ async def test_a_state_that_differs_from_its_replay_is_reported(
 
 
 async def test_an_unreplayable_log_is_reported_and_marked_broken_only_when_asked(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     bad = await play_some(service, 1, 6)
-    raw = sqlite3.connect(db_path)
-    raw.execute(
-        'UPDATE actions SET action_json = \'{"type":"pass"}\' WHERE game_id = ? AND seq = 2',
-        (bad,),
+    await sql.run(
+        'UPDATE actions SET action_json = \'{"type":"pass"}\' WHERE game_id = ? AND seq = 2', bad
     )
-    raw.commit()
-    raw.close()
     _, findings = await check_all(service)
     assert [(f.game_id, f.unreadable, f.marked) for f in findings] == [(bad, True, False)]
     assert (await service.game(bad)).status is Status.RUNNING  # a plain check marks nothing
@@ -94,12 +86,8 @@ async def test_an_unreplayable_log_is_reported_and_marked_broken_only_when_asked
     assert [(f.game_id, f.marked, f.was_broken) for f in findings] == [(bad, False, True)]
 
 
-def damage(db_path: Path, game_id: int, sql: str) -> None:
-    raw = sqlite3.connect(db_path)
-    raw.execute("PRAGMA ignore_check_constraints = ON")  # as a careless hand edit would
-    raw.execute(sql, (game_id,))
-    raw.commit()
-    raw.close()
+async def damage(raw: RawSQL, game_id: int, sql: str) -> None:
+    await raw.unchecked(sql, game_id)  # as a careless hand edit would
 
 
 DAMAGES = {
@@ -129,13 +117,13 @@ DAMAGES = {
 
 
 async def test_every_damaged_game_is_reported_whatever_is_wrong_with_each(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     healthy = await play_some(service, 0, 8)
     damaged = {}
-    for channel, (name, (sql, _)) in enumerate(DAMAGES.items(), start=1):
+    for channel, (name, (statement, _)) in enumerate(DAMAGES.items(), start=1):
         game_id = await play_some(service, channel, 8)
-        damage(db_path, game_id, sql)
+        await damage(sql, game_id, statement)
         damaged[game_id] = name
     checked, findings = await check_all(service)
     assert checked == len(DAMAGES) + 1
@@ -149,10 +137,10 @@ async def test_every_damaged_game_is_reported_whatever_is_wrong_with_each(
 
 
 async def test_repair_marks_even_a_game_whose_row_cannot_be_read(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     game_id = await play_some(service, 1, 4)
-    damage(db_path, game_id, "UPDATE games SET status = 'paused' WHERE id = ?")
+    await damage(sql, game_id, "UPDATE games SET status = 'paused' WHERE id = ?")
     _, findings = await check_all(service, mark=True)
     assert [(f.game_id, f.marked) for f in findings] == [(game_id, True)]
     game = await service.game(game_id)
@@ -161,26 +149,23 @@ async def test_repair_marks_even_a_game_whose_row_cannot_be_read(
 
 
 async def test_a_state_that_only_differs_is_reported_but_never_marked(
-    service: GameService, db_path: Path
+    service: GameService, sql: RawSQL
 ) -> None:
     game_id = await play_some(service, 1, 4)
-    raw = sqlite3.connect(db_path)
-    (state_json,) = raw.execute("SELECT state_json FROM games WHERE id = ?", (game_id,)).fetchone()
+    ((state_json,),) = await sql.rows("SELECT state_json FROM games WHERE id = ?", game_id)
     doc = json.loads(state_json)
     doc["deck"] = list(reversed(doc["deck"]))
-    raw.execute("UPDATE games SET state_json = ? WHERE id = ?", (json.dumps(doc), game_id))
-    raw.commit()
-    raw.close()
+    await sql.run("UPDATE games SET state_json = ? WHERE id = ?", json.dumps(doc), game_id)
     _, findings = await check_all(service, mark=True)
     assert [(f.game_id, f.unreadable, f.marked) for f in findings] == [(game_id, False, False)]
     assert (await service.game(game_id)).status is Status.RUNNING
 
 
 async def test_repair_marks_a_game_broken_through_the_service_under_its_lock(
-    service: GameService, db_path: Path, caplog: pytest.LogCaptureFixture
+    service: GameService, sql: RawSQL, caplog: pytest.LogCaptureFixture
 ) -> None:
     game_id = await play_some(service, 1, 4)
-    damage(db_path, game_id, "UPDATE games SET seed = NULL WHERE id = ?")
+    await damage(sql, game_id, "UPDATE games SET seed = NULL WHERE id = ?")
     marked: list[tuple[int, str]] = []
     mark_broken = service.mark_broken
 

@@ -9,7 +9,6 @@ earlier step is stale. A game played in turn keeps one version per board.
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,8 +17,8 @@ from bot.services import GameService, errors
 from bot.services.acting import Decision
 from bot.services.play import panel_current
 from bot.services.situation import Situation
-from bot.storage import Database, GameRecord, GameRepository, Status
-from tests.conftest import FakeClock
+from bot.storage import GameRecord, GameRepository, Status
+from tests.conftest import FakeClock, Reopen
 from tests.services.test_game_service import current_player
 from tests.services.test_game_service import started as village_started
 from tests.services.test_simultaneous import BOB, CAROL, HOST, GuessRules, pick, spec, started
@@ -122,12 +121,12 @@ async def test_the_step_version_is_kept_while_the_step_goes_on_and_moves_on_at_a
 
 
 async def test_the_step_version_survives_a_restart_and_the_end_clears_it(
-    guess: GameService, db_path: Path, clock: FakeClock
+    guess: GameService, reopen: Reopen, clock: FakeClock
 ) -> None:
     game = await started(guess, BOB)
     drawn = game.version
     await guess.apply(game.id, HOST, pick(3), drawn)
-    again = await Database.open(db_path)  # a new process over the same file
+    again = await reopen()  # a new process over the same database
     try:
         service = GameService(
             GameRepository(again), clock=clock, seeds=lambda: 7, specs={"guess": spec(GuessRules())}

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from collections.abc import Sequence
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
@@ -15,7 +13,7 @@ from bot.services import GameService, errors
 from bot.services.games import MoveResult
 from bot.services.scheduler import Scheduler
 from bot.storage import GameRecord, GameRepository, Status
-from tests.conftest import FakeClock
+from tests.conftest import FakeClock, RawSQL
 
 GUILD, CHANNEL = 10, 20
 HOST, BOB, CAROL = 1, 2, 3
@@ -56,12 +54,8 @@ async def to_move(service: GameService, game_id: int) -> tuple[GameRecord, int]:
     return game, game.seats[seat].user_id
 
 
-def log_reasons(db_path: Path) -> list[str | None]:
-    conn = sqlite3.connect(db_path)
-    try:
-        return [r[0] for r in conn.execute("SELECT reason FROM actions ORDER BY game_id, seq")]
-    finally:
-        conn.close()
+async def log_reasons(sql: RawSQL) -> list[str | None]:
+    return [r[0] for r in await sql.rows("SELECT reason FROM actions ORDER BY game_id, seq")]
 
 
 @pytest.fixture
@@ -96,7 +90,7 @@ async def test_reminders_fire_once_at_half_time_and_one_hour_before(
 
 
 async def test_a_timeout_plays_a_draw_and_the_game_goes_on(
-    service: GameService, scheduler: Scheduler, recorder: Recorder, clock: FakeClock, db_path: Path
+    service: GameService, scheduler: Scheduler, recorder: Recorder, clock: FakeClock, sql: RawSQL
 ) -> None:
     game = await started(service, BOB)
     game, user = await to_move(service, game.id)
@@ -105,7 +99,7 @@ async def test_a_timeout_plays_a_draw_and_the_game_goes_on(
     assert [d.kind for d in handled] == ["timeout"]
     assert handled[0].user_ids == (user,)
     assert recorder.moves and recorder.moves[0].action == {"type": "draw"}
-    assert log_reasons(db_path) == ["timeout"]
+    assert (await log_reasons(sql)) == ["timeout"]
     game, next_user = await to_move(service, game.id)
     assert next_user != user
     assert game.seats[game.seat_of(user) or 0].timeouts == 1
@@ -114,7 +108,7 @@ async def test_a_timeout_plays_a_draw_and_the_game_goes_on(
 
 
 async def test_three_timeouts_make_a_player_absent_and_acting_brings_them_back(
-    service: GameService, scheduler: Scheduler, clock: FakeClock, db_path: Path
+    service: GameService, scheduler: Scheduler, clock: FakeClock, sql: RawSQL
 ) -> None:
     game = await started(service, BOB)
     game, sleeper = await to_move(service, game.id)
@@ -136,7 +130,7 @@ async def test_three_timeouts_make_a_player_absent_and_acting_brings_them_back(
     assert [r.reason for r in result.auto] == ["absent"]
     game, user = await to_move(service, game.id)
     assert user == other
-    assert log_reasons(db_path)[-2:] == [None, "absent"]
+    assert (await log_reasons(sql))[-2:] == [None, "absent"]
     # Opening their hand again makes them present; their next turn waits for them.
     game = await service.set_present(game, sleeper)
     assert not game.seats[seat].absent
@@ -311,7 +305,7 @@ async def test_a_stop_lets_the_clock_finish_the_game_in_hand_then_ends_run(
 
 
 async def test_a_timeout_finishes_the_turn_it_ran_out_in(
-    service: GameService, scheduler: Scheduler, clock: FakeClock, db_path: Path
+    service: GameService, scheduler: Scheduler, clock: FakeClock, sql: RawSQL
 ) -> None:
     """Splendor: the tokens a timeout takes push the seat over 10; the return is played at
     once for it (the same turn), counted as one timeout, and the next player's clock starts."""
@@ -334,12 +328,12 @@ async def test_a_timeout_finishes_the_turn_it_ran_out_in(
         user = game.seats[state.current].user_id
         await service.apply(game.id, user, splendor.action_to_json(take), game.version)
     sleeper = state.current
-    moves_before = len(log_reasons(db_path))
+    moves_before = len(await log_reasons(sql))
     clock.advance(hours=24)
     handled = await scheduler.tick()
     assert [d.kind for d in handled] == ["timeout"]
     assert handled[0].user_ids == (game.seats[sleeper].user_id,)
-    assert log_reasons(db_path)[moves_before:] == ["timeout", "timeout"]  # the take, the return
+    assert (await log_reasons(sql))[moves_before:] == ["timeout", "timeout"]  # the take, the return
     game = await service.game(game.id)
     state = await service.state(game)
     assert state.current != sleeper and state.step == "play"

@@ -23,6 +23,8 @@ from bot.storage.backup import backup, check_backup, kept_name, restore
 from bot.storage.database import latest_version
 from tests.storage.test_database import write_schema_1
 
+pytestmark = pytest.mark.sqlite  # backups are copies of the SQLite file
+
 LATEST = latest_version()
 """The schema this bot writes (its last migration)."""
 

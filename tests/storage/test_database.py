@@ -28,6 +28,7 @@ from bot.storage.database import DatabaseForeign, migrations, split_statements
 from tests.unprivileged import needs_permissions, run_unprivileged
 
 
+@pytest.mark.sqlite
 async def test_migrations_from_empty_create_every_table(db: Database) -> None:
     async with (
         db.read() as conn,
@@ -38,6 +39,7 @@ async def test_migrations_from_empty_create_every_table(db: Database) -> None:
     assert await db.schema_version() == migrations()[-1][0]
 
 
+@pytest.mark.sqlite
 async def test_pragmas_wal_foreign_keys_busy_timeout(db: Database) -> None:
     async with db.read() as conn:
         async with conn.execute("PRAGMA journal_mode") as cur:
@@ -401,6 +403,7 @@ async def test_close_empties_the_wal_even_while_another_program_reads(db_path: P
 # --- SQLite's own checks ----------------------------------------------------------------------
 
 
+@pytest.mark.sqlite
 async def test_integrity_problems_of_a_healthy_database(db: Database) -> None:
     assert await db.integrity_problems() == []
 
@@ -444,6 +447,7 @@ async def plan_of_the_query_behind(db: Database, call: Any) -> list[str]:
     return [str(r[3]) for r in rows]
 
 
+@pytest.mark.sqlite
 async def test_the_sweep_for_abandoned_games_uses_an_index(db: Database) -> None:
     plan = await plan_of_the_query_behind(
         db, GameRepository(db).quiet_since("2026-11-29T12:00:00.000+00:00")
