@@ -185,18 +185,6 @@ class StatsStore(Store):
             )
         return [rating_row(r) for r in rows]
 
-    async def hidden_among(self, user_ids: Sequence[int]) -> set[int]:
-        """Those of ``user_ids`` who keep their stats to themselves."""
-        if not user_ids:
-            return set()
-        marks = ", ".join("?" for _ in user_ids)
-        async with self.db.read() as conn:
-            rows = await conn.execute_fetchall(
-                f"SELECT user_id FROM user_prefs WHERE hide_stats = 1 AND user_id IN ({marks})",
-                list(user_ids),
-            )
-        return {int(r[0]) for r in rows}
-
     async def member_stats(
         self, user_id: int, *, guild_id: int | None, by_players: bool = True
     ) -> list[StatRow]:
