@@ -8,7 +8,7 @@ No storage and no Discord here: the callers read the records and the rules.
 
 The document (``FORMAT``, version ``VERSION``)::
 
-    {"format": "hoard-game", "version": 1, "hoard": "0.6.0", "game": "<its kind>", "id": 12,
+    {"format": "hoard-game", "version": 1, "hoard": "0.7.0", "game": "<its kind>", "id": 12,
      "ruleset": {...}, "seed": 2026,
      "seats": [{"seat": 0, "user_id": 100, "name": "Ann", "bot": null}, ...],
      "actions": [{"seq": 1, "seat": 0, "action": {...}, "reason": null, "at": "..."}, ...],
