@@ -155,6 +155,11 @@ async def measure(db: Database, path: Path, rng: random.Random, args: argparse.N
         async with db.transaction() as conn:
             for name in the_0006_indexes():
                 await conn.execute(f"DROP INDEX {name}")
+    async with db.transaction() as conn:  # one member in twenty hides their stats (0007)
+        await conn.execute(
+            "INSERT INTO user_prefs (user_id, hide_stats, updated_at) "
+            "SELECT DISTINCT user_id, 1, '2026-01-01' FROM ratings WHERE user_id % 20 = 0"
+        )
     async with db.write() as conn:
         await conn.execute("ANALYZE")
     await db.checkpoint()
@@ -188,9 +193,17 @@ async def measure(db: Database, path: Path, rng: random.Random, args: argparse.N
             KINDS[i % 4], "global", min_games=5, limit=10, offset=10 * (i % 3))),
         ("leaderboard server", lambda i: repo.leaderboard(
             KINDS[i % 4], str(member(i)[1]), min_games=5, limit=10, offset=10 * (i % 2))),
+        ("leaderboard, as a member", lambda i: repo.leaderboard(
+            KINDS[i % 4], str(member(i)[1]), min_games=5, limit=20, viewer=member(i)[0])),
+        ("leaderboard_place", lambda i: repo.leaderboard_place(
+            KINDS[i % 4], "global", member(i)[0], min_games=5)),
+        ("member_ratings", lambda i: repo.member_ratings(
+            member(i)[0], ["global", str(member(i)[1])])),
         ("member_stats everywhere", lambda i: repo.member_stats(member(i)[0], guild_id=None)),
         ("member_stats server", lambda i: repo.member_stats(
             member(i)[0], guild_id=member(i)[1])),
+        ("member_stats by game", lambda i: repo.member_stats(
+            member(i)[0], guild_id=member(i)[1], by_players=False)),
         ("recent_games everywhere", lambda i: repo.recent_games(
             member(i)[0], guild_id=None, limit=10)),
         ("recent_games server", lambda i: repo.recent_games(
