@@ -73,5 +73,9 @@ def test_splendor_benchmark_runs_every_section() -> None:
 def test_stats_benchmark_runs_every_query() -> None:
     out = run_benchmark("benchmarks/stats.py", "--games", "200", "--members", "40", "--calls", "5")
     rows = [line.split() for line in out.splitlines()[2:]]
-    assert len(rows) == 11 and all(len(r) >= 5 for r in rows)
-    assert "leaderboard global" in out and "history server, paged" in out
+    assert len(rows) == 15 and all(len(r) >= 5 for r in rows)
+    assert (
+        "leaderboard global" in out
+        and "leaderboard_place" in out
+        and "history server, paged" in out
+    )
