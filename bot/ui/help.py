@@ -65,6 +65,18 @@ def help_lines(spec: GameSpec, locale: object) -> list[str]:
         say("help-notify", command=hoard("hoard-notify-name", "on|off")),
         say("help-settings", command=hoard("hoard-settings-name")),
         say("help-forget", command=hoard("hoard-forget-name")),
+        say("help-stats", command=hoard("hoard-stats-name", f"[{say('hoard-stats-member-name')}]")),
+        say("help-leaderboard", command=hoard("hoard-leaderboard-name", say("hoard-game-name"))),
+        say("help-recent", command=hoard("hoard-recent-name")),
+        say("help-history", command=hoard("hoard-history-name", say("hoard-game-name"))),
+        say("help-replay", command=hoard("replay-name", say("replay-game-name"))),
+        say("help-export", command=hoard("replay-export-name", say("replay-game-name"))),
+        say(
+            "help-privacy",
+            command=hoard(
+                "hoard-privacy-name", f"{say('hoard-privacy-shown')}|{say('hoard-privacy-hidden')}"
+            ),
+        ),
     ]
 
 

@@ -116,7 +116,12 @@ def test_help_names_the_commands_as_the_members_discord_does() -> None:
     assert "`/village aggiungi-bot [livello]` / `/village rimuovi-bot` — giocatori bot (host)" in (
         lines
     )
-    assert "`/hoard assente @giocatore` — segna un giocatore come assente" in lines[-5]
+    assert "`/hoard assente @giocatore` — segna un giocatore come assente" in lines[-12]
+    assert lines[-7] == "`/hoard statistiche [membro]` — partite, vittorie e punteggio di un membro"
+    assert lines[-1] == (
+        "`/hoard privacy visibili|nascoste` — mostra le tue statistiche agli altri, "
+        "o tienile per te"
+    )
     goof = help_embed(SPECS["goofspiel"], "es")
     assert goof.title == "Hoard — comandos de Goofspiel"
 
