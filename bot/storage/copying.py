@@ -23,13 +23,16 @@ import re
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import aiosqlite
+import asyncpg
 
 from bot.storage.database import Database
-from bot.storage.files import DatabaseRefused
+from bot.storage.files import DatabaseRefused, unreachable
 from bot.storage.pgconn import PgConnection
+from bot.storage.postgres import PostgresDatabase, refusal
 from bot.storage.store import Backend, Conn
 
 BATCH = 2_000
@@ -313,3 +316,46 @@ async def copy_database(source: Backend, target: Backend) -> dict[str, int]:
                 value = await _counter(read, table) if table.counter is not None else 0
                 await _set_counter(write, mine, value)
     return copied
+
+
+@asynccontextmanager
+async def opened_target(target: Path | str, *, synchronous: str) -> AsyncIterator[Backend]:
+    """Open the target of a copy, refusing one that holds data before anything is written.
+
+    An existing file, or a PostgreSQL database with a schema, is looked at first without a
+    change (the schema is brought up to date only once it is known to be empty). A SQLite file
+    this made is removed again if the copy fails, so a second try starts from nothing.
+    """
+    if isinstance(target, str):
+        pg = await PostgresDatabase.connect(target, max_size=2)
+        try:
+            if await pg.schema_version() > 0:
+                refuse_holdings(pg, await holdings(pg))
+            try:
+                await pg.migrate()
+            except asyncpg.PostgresError as err:
+                raise refusal(target, err) from None
+            yield pg
+        finally:
+            await pg.close()
+        return
+    try:
+        made = not target.exists()
+    except OSError as err:
+        raise unreachable(target, err) from None
+    if not made:
+        look = await Database.open_readonly(target)
+        try:
+            refuse_holdings(look, await holdings(look))
+        finally:
+            await look.close()
+    db = await Database.open(target, synchronous=synchronous)
+    try:
+        yield db
+    except BaseException:
+        await db.close()
+        if made:
+            for path in (target, *(target.with_name(target.name + s) for s in ("-wal", "-shm"))):
+                path.unlink(missing_ok=True)
+        raise
+    await db.close()
