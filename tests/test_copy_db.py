@@ -212,6 +212,7 @@ def test_a_copy_between_two_sqlite_files_is_the_same_too(
 ) -> None:
     source, target = tmp_path / "a.db", tmp_path / "b.db"
     asyncio.run(populate(source))
+    target.touch()  # an empty file, made beforehand, is an empty target
     before = digests(source)
     code, lines, err = run(capsys, "copy-db", str(source), str(target))
     assert (code, err) == (0, ""), lines

@@ -341,9 +341,10 @@ async def opened_target(target: Path | str, *, synchronous: str) -> AsyncIterato
         return
     try:
         made = not target.exists()
+        blank = not made and target.is_file() and target.stat().st_size == 0  # a touched file
     except OSError as err:
         raise unreachable(target, err) from None
-    if not made:
+    if not made and not blank:
         look = await Database.open_readonly(target)
         try:
             refuse_holdings(look, await holdings(look))
