@@ -1,7 +1,12 @@
-"""The game service on one SQLite file: moves per second, latency per move, peak memory.
+"""The game service on SQLite or PostgreSQL: moves per second, latency per move, peak memory.
 
-    python benchmarks/service.py                 # 1,000 games, then 10,000 games
+    python benchmarks/service.py                 # 1,000 games, then 10,000 games (SQLite)
     python benchmarks/service.py --games 1000 --moves 20000 --only
+    python benchmarks/service.py --games 1000 --backend both      # SQLite, then PostgreSQL
+
+PostgreSQL runs in a throwaway database the benchmark creates beside the one --postgres-url
+names (default: HOARD_TEST_POSTGRES_URL, else postgresql://127.0.0.1:5432/test) and drops at
+the end (a throwaway schema in that database if its user may not create databases).
 
 Each run creates the games (lobby, three joins, start) through the service, then plays
 random legal moves round-robin across all of them; a finished game is replaced by a new
@@ -13,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import resource
 import statistics
@@ -20,7 +26,13 @@ import subprocess
 import sys
 import tempfile
 import time
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -28,7 +40,16 @@ sys.path.insert(0, str(ROOT))
 from bot.games import village  # noqa: E402
 from bot.games.village import rules as village_rules  # noqa: E402
 from bot.services import GameService  # noqa: E402
-from bot.storage import Database, GameRecord, GameRepository, Status  # noqa: E402
+from bot.storage import (  # noqa: E402
+    Backend,
+    Database,
+    GameRecord,
+    GameRepository,
+    PostgresDatabase,
+    Status,
+)
+
+POSTGRES = os.environ.get("HOARD_TEST_POSTGRES_URL", "").strip() or "postgresql://127.0.0.1/test"
 
 
 def peak_mib() -> float:
@@ -46,10 +67,66 @@ async def new_game(service: GameService, channel: int, players: int) -> GameReco
     return await service.start(game.id, 1)
 
 
-async def run(games: int, moves: int, players: int, synchronous: str) -> None:
-    rng = random.Random(1)
+@asynccontextmanager
+async def sqlite(synchronous: str) -> AsyncIterator[tuple[Backend, str]]:
+    """A new SQLite file in a temporary folder; yields it and the folder."""
     with tempfile.TemporaryDirectory() as tmp:
         db = await Database.open(Path(tmp) / "bench.db", synchronous=synchronous)
+        try:
+            yield db, tmp
+        finally:
+            await db.close()
+
+
+@asynccontextmanager
+async def postgres(url: str) -> AsyncIterator[tuple[Backend, str]]:
+    """A throwaway PostgreSQL database beside ``url``'s (or a schema in it), dropped after."""
+    name = f"hoard_bench_{os.getpid()}_{uuid.uuid4().hex[:8]}"
+    admin = await asyncpg.connect(url, timeout=10)
+    try:
+        try:
+            await admin.execute(f'CREATE DATABASE "{name}"')
+            made, where, schema = True, urlunsplit(urlsplit(url)._replace(path=f"/{name}")), None
+        except asyncpg.InsufficientPrivilegeError:
+            await admin.execute(f'CREATE SCHEMA "{name}"')
+            made, where, schema = False, url, name
+        try:
+            db = await PostgresDatabase.open(where, schema=schema)
+            try:
+                yield db, ""
+            finally:
+                await db.close()
+        finally:
+            if made:
+                await admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            else:
+                await admin.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
+    finally:
+        await admin.close()
+
+
+async def size_mib(db: Backend, folder: str) -> float:
+    """Return the database's size on disk (the file and its -wal; PostgreSQL's database)."""
+    if isinstance(db, PostgresDatabase):
+        async with db.read() as conn:
+            if db.schema is None:
+                rows = await conn.execute_fetchall("SELECT pg_database_size(current_database())")
+            else:
+                rows = await conn.execute_fetchall(
+                    "SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
+                    "WHERE c.relnamespace = current_schema()::regnamespace"
+                )
+        return float(next(iter(rows))[0]) / 2**20
+    files = [Path(folder) / "bench.db", Path(folder) / "bench.db-wal"]
+    return sum(f.stat().st_size for f in files if f.exists()) / 2**20
+
+
+async def run(
+    games: int, moves: int, players: int, synchronous: str, backend: str, url: str
+) -> None:
+    rng = random.Random(1)
+    opened = sqlite(synchronous) if backend == "sqlite" else postgres(url)
+    async with opened as (db, folder):
         service = GameService(GameRepository(db), seeds=lambda: rng.randrange(1 << 62))
         t0 = time.perf_counter()
         ids = [(await new_game(service, c, players)).id for c in range(1, games + 1)]
@@ -74,16 +151,16 @@ async def run(games: int, moves: int, players: int, synchronous: str) -> None:
             await service.apply(game.id, user, action, game.version)
             latencies.append(time.perf_counter() - start)
         loop = time.perf_counter() - t0
-        size = (Path(tmp) / "bench.db").stat().st_size + (Path(tmp) / "bench.db-wal").stat().st_size
-        await db.close()
+        size = await size_mib(db, folder)
     q = statistics.quantiles(latencies, n=100)
+    where = f"synchronous={synchronous}" if backend == "sqlite" else "PostgreSQL, local server"
     print(
-        f"games {games:>6} | setup {games / setup:7.0f} games/s | "
+        f"{backend:<8} | games {games:>6} | setup {games / setup:7.0f} games/s | "
         f"apply {len(latencies) / sum(latencies):6.0f} moves/s "
         f"(whole loop {moves / loop:5.0f}/s) | p50 {q[49] * 1e3:5.2f} ms "
         f"p99 {q[98] * 1e3:5.2f} ms | peak RSS {mem_setup:5.1f} MiB after setup, "
-        f"{peak_mib():5.1f} MiB after {moves} moves | db {size / 2**20:5.1f} MiB | "
-        f"{replaced} finished games replaced | synchronous={synchronous}",
+        f"{peak_mib():5.1f} MiB after {moves} moves | db {size:5.1f} MiB | "
+        f"{replaced} finished games replaced | {where}",
         flush=True,
     )
 
@@ -94,28 +171,46 @@ def main() -> None:
     ap.add_argument("--moves", type=int, default=20000)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--synchronous", default="NORMAL", choices=["NORMAL", "FULL"])
+    ap.add_argument("--backend", default="sqlite", choices=["sqlite", "postgres", "both"])
+    ap.add_argument("--postgres-url", default=POSTGRES, help="the server (default: %(default)s)")
     ap.add_argument("--only", action="store_true", help="run in this process (one size)")
     args = ap.parse_args()
-    if args.only or len(args.games) == 1:
-        asyncio.run(run(args.games[0], args.moves, args.players, args.synchronous))
+    backends = ["sqlite", "postgres"] if args.backend == "both" else [args.backend]
+    if args.only or (len(args.games) == 1 and len(backends) == 1):
+        for backend in backends:
+            asyncio.run(
+                run(
+                    args.games[0],
+                    args.moves,
+                    args.players,
+                    args.synchronous,
+                    backend,
+                    args.postgres_url,
+                )
+            )
         return
-    for n in args.games:  # one process per size, so each peak memory stands alone
-        subprocess.run(
-            [
-                sys.executable,
-                __file__,
-                "--only",
-                "--games",
-                str(n),
-                "--moves",
-                str(args.moves),
-                "--players",
-                str(args.players),
-                "--synchronous",
-                args.synchronous,
-            ],
-            check=True,
-        )
+    for backend in backends:
+        for n in args.games:  # one process per size, so each peak memory stands alone
+            subprocess.run(
+                [
+                    sys.executable,
+                    __file__,
+                    "--only",
+                    "--games",
+                    str(n),
+                    "--moves",
+                    str(args.moves),
+                    "--players",
+                    str(args.players),
+                    "--synchronous",
+                    args.synchronous,
+                    "--backend",
+                    backend,
+                    "--postgres-url",
+                    args.postgres_url,
+                ],
+                check=True,
+            )
 
 
 if __name__ == "__main__":

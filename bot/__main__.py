@@ -16,11 +16,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
+import asyncpg
+
 from bot import maintenance
-from bot.config import ConfigError, Settings, load_settings
+from bot.config import ConfigError, Settings, database_location, load_settings
 from bot.run import StartupError, run_bot, setup_logging, sync_commands
 from bot.services import UserFacingError
 from bot.storage import DatabaseRefused
+from bot.storage.backends import named
 
 __all__ = ["COMMANDS", "build_parser", "main", "run_bot"]
 
@@ -34,14 +37,36 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"hoard: {message} (see `{self.prog} --help`)\n")
 
 
-def database_option(parser: argparse.ArgumentParser) -> None:
-    """Add ``--database PATH``, the file a maintenance command works on."""
+def database(text: str) -> Path | str:
+    """Parse a database argument: a SQLite file (a path, or sqlite:///PATH) or a PostgreSQL URL."""
+    try:
+        return database_location(
+            text, repr(text), "name a file, sqlite:///PATH or postgresql://user@host/name"
+        )
+    except ConfigError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def database_option(parser: argparse.ArgumentParser, *, postgres: bool = True) -> None:
+    """Add ``--database PATH``, the database a maintenance command works on."""
     parser.add_argument(
         "--database",
-        type=Path,
-        metavar="PATH",
-        help="the SQLite database file (default: the one DATABASE_URL names)",
+        type=database,
+        metavar="PATH" if not postgres else "PATH|URL",
+        help="the SQLite database file"
+        + (", or a postgresql:// URL" if postgres else "")
+        + " (default: the one DATABASE_URL names)",
     )
+
+
+def sqlite_file(settings: Settings, given: Path | str | None, command: str) -> Path:
+    """Return the SQLite file ``backup`` or ``restore`` works on; refuse a PostgreSQL URL."""
+    if isinstance(given, str):
+        raise maintenance.Refused(
+            f"--database names a PostgreSQL database, and {command} works on a SQLite file "
+            "only: use pg_dump and pg_restore for PostgreSQL"
+        )
+    return given or settings.database_path
 
 
 def yes_option(parser: argparse.ArgumentParser, without: str) -> None:
@@ -105,10 +130,12 @@ def add_check_db(sub: argparse._SubParsersAction[Parser]) -> None:
     parser = sub.add_parser(
         "check-db",
         help="check the database and replay every game; report the damaged ones",
-        description="Run SQLite's integrity check on the database, then replay every started "
+        description="Run SQLite's integrity check on a SQLite file, then replay every started "
         "game from its seed and move log and report each game whose saved data cannot be read "
-        "or differs from its replay. Read-only: the file is not changed (an older schema is "
-        "checked on an upgraded copy in memory). Exit code 0: all is well; 1: problems found.",
+        "or differs from its replay, and whether the ratings are a rebuild's. Read-only: the "
+        "file is not changed (an older schema is checked on an upgraded copy in memory; a "
+        "PostgreSQL database must have this bot's schema). Exit code 0: all is well; 1: "
+        "problems found.",
     )
     database_option(parser)
     parser.add_argument(
@@ -153,13 +180,14 @@ def add_backup(sub: argparse._SubParsersAction[Parser]) -> None:
         "before it replaces anything; a damaged database is not backed up.",
     )
     parser.add_argument("dest", type=Path, metavar="DEST", help="the file to write")
-    database_option(parser)
+    database_option(parser, postgres=False)
     parser.add_argument("--force", action="store_true", help="replace DEST if it exists")
     parser.set_defaults(handler=_backup, needs_token=False, quiet=True)
 
 
 def _backup(settings: Settings, args: argparse.Namespace) -> int:
-    return maintenance.backup(settings, args.database, args.dest, force=args.force)
+    path = sqlite_file(settings, args.database, "backup")
+    return maintenance.backup(settings, path, args.dest, force=args.force)
 
 
 def add_restore(sub: argparse._SubParsersAction[Parser]) -> None:
@@ -172,13 +200,37 @@ def add_restore(sub: argparse._SubParsersAction[Parser]) -> None:
         "Refused while the bot (or any program) has the database open.",
     )
     parser.add_argument("source", type=Path, metavar="SRC", help="the backup to restore")
-    database_option(parser)
+    database_option(parser, postgres=False)
     yes_option(parser, "only check SRC and say")
     parser.set_defaults(handler=_restore, needs_token=False, quiet=True)
 
 
 def _restore(settings: Settings, args: argparse.Namespace) -> int:
-    return maintenance.restore(settings, args.database, args.source, yes=args.yes)
+    path = sqlite_file(settings, args.database, "restore")
+    return maintenance.restore(settings, path, args.source, yes=args.yes)
+
+
+def add_copy_db(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "copy-db",
+        help="copy the whole database into an empty one: SQLite to PostgreSQL, or back",
+        description="Copy every table of SOURCE (games, seats, moves, drafts, settings, "
+        "preferences, ratings …) into TARGET, ids kept, in one transaction on TARGET; SOURCE is "
+        "only read. Each is a SQLite file (a path or sqlite:///PATH) or a PostgreSQL URL "
+        "(postgresql://user:password@host:5432/name); a SQLite TARGET that does not exist is "
+        "created, a PostgreSQL one must exist (createdb). TARGET must hold no games, seats, "
+        "settings or preferences: it is never overwritten. Afterwards each table of TARGET is "
+        "counted against SOURCE and check-db runs on TARGET. Stop the bot first, so that no "
+        "move is made after the copy. Exit code 0: copied and verified; 1: verification found "
+        "problems; 2: refused, nothing written.",
+    )
+    parser.add_argument("source", type=database, metavar="SOURCE", help="the database to copy")
+    parser.add_argument("target", type=database, metavar="TARGET", help="the empty database")
+    parser.set_defaults(handler=_copy_db, needs_token=False, quiet=True)
+
+
+def _copy_db(settings: Settings, args: argparse.Namespace) -> int:
+    return asyncio.run(maintenance.copy_db(settings, args.source, args.target))
 
 
 def add_forget(sub: argparse._SubParsersAction[Parser]) -> None:
@@ -224,6 +276,7 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_ratings,
     add_backup,
     add_restore,
+    add_copy_db,
     add_forget,
     add_replay,
 )
@@ -273,8 +326,16 @@ def main(argv: list[str] | None = None, *, prog: str | None = None) -> int:
     except sqlite3.Error as err:  # a maintenance command met a database SQLite cannot use now
         if args.handler is _run:
             raise
-        path = getattr(args, "database", None) or settings.database_path
-        print(f"hoard: {maintenance.failure(path, err)}", file=sys.stderr)
+        path = getattr(args, "database", None) or getattr(args, "target", None)
+        path = path or settings.database_path
+        print(f"hoard: {maintenance.failure(Path(path), err)}", file=sys.stderr)
+        return 2
+    except (asyncpg.PostgresError, asyncpg.InterfaceError) as err:  # the server, midway
+        if args.handler is _run:
+            raise
+        where = getattr(args, "database", None) or getattr(args, "target", None)
+        where = named(where or settings.database_target)
+        print(f"hoard: {maintenance.pg_failure(where, err)}", file=sys.stderr)
         return 2
     except OSError as err:  # a maintenance command met a file it may not touch
         if args.handler is _run:

@@ -66,19 +66,11 @@ class Settings(BaseSettings):
     @property
     def database_target(self) -> Path | str:
         """Return the SQLite file, or the PostgreSQL URL, named by ``database_url``."""
-        url = self.database_url
-        if url.startswith("sqlite:///"):
-            return Path(url.removeprefix("sqlite:///"))
-        if "://" in url:
-            scheme = url.split("://")[0]
-            if scheme.lower() in POSTGRES_SCHEMES:
-                return url
-            raise ConfigError(
-                f"DATABASE_URL is a {scheme}:// URL, but Hoard keeps games in SQLite "
-                "(sqlite:///path/to/hoard.db) or PostgreSQL (postgresql://user:password@host/db): "
-                "set HOARD_DATABASE_URL to one of those, which takes precedence"
-            )
-        return Path(url)
+        return database_location(
+            self.database_url,
+            "DATABASE_URL",
+            "set HOARD_DATABASE_URL to one of those, which takes precedence",
+        )
 
     @property
     def database_path(self) -> Path:
@@ -90,6 +82,24 @@ class Settings(BaseSettings):
                 "file only: pass --database FILE (use pg_dump and pg_restore for PostgreSQL)"
             )
         return target
+
+
+def database_location(text: str, name: str, fix: str) -> Path | str:
+    """Read a database as a setting or an argument names it: a SQLite file (a path, or
+    ``sqlite:///path``) or a PostgreSQL URL (kept as text); ``name`` and ``fix`` word the
+    refusal of any other URL."""
+    if text.startswith("sqlite:///"):
+        return Path(text.removeprefix("sqlite:///"))
+    if "://" in text:
+        scheme = text.split("://", maxsplit=1)[0]
+        if scheme.lower() in POSTGRES_SCHEMES:
+            return text
+        raise ConfigError(
+            f"{name} is a {scheme}:// URL, but Hoard keeps games in SQLite "
+            "(sqlite:///path/to/hoard.db) or PostgreSQL (postgresql://user:password@host/db): "
+            f"{fix}"
+        )
+    return Path(text)
 
 
 def load_settings(*, require_token: bool = True, env_file: str | None = ".env") -> Settings:

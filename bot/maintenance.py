@@ -9,8 +9,11 @@ from __future__ import annotations
 import json
 import sqlite3
 import sys
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+
+import asyncpg
 
 from bot.config import Settings
 from bot.services import GameService, rated
@@ -18,8 +21,9 @@ from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
 from bot.services.replays import ReplayError, verify
 from bot.services.words import plural
-from bot.storage import Database, GameRepository
+from bot.storage import Backend, Database, GameRepository, copying
 from bot.storage import backup as copies
+from bot.storage.backends import Target, named, open_to_read, open_to_write
 from bot.storage.files import (
     RESTORE_HINT,
     DatabaseRefused,
@@ -62,51 +66,60 @@ def failure(path: Path, err: sqlite3.Error) -> str:
     )
 
 
+def pg_failure(where: str, err: BaseException) -> str:
+    """Say in one line that PostgreSQL failed midway on the database ``where``, and what to do."""
+    reason = " ".join(str(err).split()) or type(err).__name__
+    return (
+        f"PostgreSQL failed on the {where} ({reason}): check that the server is up and "
+        "reachable, then run the command again (what it did is undone whole or kept whole)"
+    )
+
+
 def _finding_line(f: Finding) -> str:
     note = " (marked broken)" if f.marked else " (already marked broken)" if f.was_broken else ""
     return f"game {f.game_id}: {f.problem}{note}"
 
 
-async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> int:
-    """Replay every game and report those whose stored data is damaged; exit 1 if any.
+@dataclass(frozen=True, slots=True)
+class Examined:
+    """What ``check-db`` found in a database."""
 
-    Read-only unless ``repair``: then the schema is brought up to date and the games that
-    cannot be read or replayed are marked broken (paused).
-    """
-    path = path or settings.database_path
-    if repair:
-        require_file(path)
-        db = await Database.open(path, synchronous=settings.database_synchronous)
-    else:
-        db = await Database.open_readonly(path)
+    checked: int
+    findings: list[Finding]
+    problems: list[str]
+    """What SQLite's own checks found wrong with the file (none on PostgreSQL)."""
+    ratings: str | None
+    """How the stored ratings differ from a rebuild (None: they agree)."""
+
+    @property
+    def clean(self) -> bool:
+        """Say whether nothing at all was found."""
+        return not (self.findings or self.problems or self.ratings)
+
+
+async def examine(db: Backend, *, repair: bool) -> Examined:
+    """Run check-db's checks on an open database (``repair``: mark the unreadable games)."""
+    service = GameService(GameRepository(db))
+    problems = await db.integrity_problems() if isinstance(db, Database) else []
     try:
-        service = GameService(GameRepository(db))
-        problems = await db.integrity_problems()
-        try:
-            ids = await service.repo.ids_started()
-        except sqlite3.DatabaseError as err:
-            if not damaged(err):  # such as "database is locked": said by ``bot.__main__``
-                raise
-            problems.append(f"the list of started games cannot be read ({err}): none was replayed")
-            ids = []
-        checked, findings = await check_all(service, mark=repair, ids=ids)
-        if not problems:
-            ratings = await ratings_problem(service.repo)
-            if ratings is not None:
-                problems.append(ratings)
-    finally:
-        await db.close()
-    if db.upgraded_from is not None:
-        print(
-            f"note: {path} has schema version {db.upgraded_from}; it was checked on an "
-            "upgraded copy in memory and is itself unchanged (the bot upgrades it when it "
-            "starts, or run check-db --repair)"
-        )
-    for problem in problems:
-        print(f"database: {problem}")
-    for f in findings:
-        print(_finding_line(f))
-    summary = f"checked {plural(checked, 'game')} in {path}: {len(findings)} with problems"
+        ids = await service.repo.ids_started()
+    except sqlite3.DatabaseError as err:
+        if not damaged(err):  # such as "database is locked": said by ``bot.__main__``
+            raise
+        problems.append(f"the list of started games cannot be read ({err}): none was replayed")
+        ids = []
+    checked, findings = await check_all(service, mark=repair, ids=ids)
+    ratings = None if problems else await ratings_problem(service.repo)
+    return Examined(checked, findings, problems, ratings)
+
+
+def report(found: Examined, where: str, *, repair: bool) -> list[str]:
+    """Write what ``check-db`` found, a line each, the summary last."""
+    lines = [f"database: {problem}" for problem in found.problems]
+    lines += [f"database: {found.ratings}"] if found.ratings else []
+    lines += [_finding_line(f) for f in found.findings]
+    findings = found.findings
+    summary = f"checked {plural(found.checked, 'game')} in {where}: {len(findings)} with problems"
     unmarked = sum(1 for f in findings if f.unreadable and not f.was_broken and not f.marked)
     marked = sum(1 for f in findings if f.marked)
     if repair:
@@ -118,13 +131,39 @@ async def check_db(settings: Settings, path: Path | None, *, repair: bool) -> in
                 f" (run again with --repair to mark the {plural(unmarked, 'unreadable game')} "
                 "broken)"
             )
-    if problems:
+    if found.problems:
         summary += (
-            f"; SQLite's own checks found {plural(len(problems), 'problem')} in the file itself "
-            "(the database: lines; for a damaged file, restore a backup)"
+            f"; SQLite's own checks found {plural(len(found.problems), 'problem')} in the file "
+            "itself (the database: lines; for a damaged file, restore a backup)"
         )
-    print(summary)
-    return 1 if findings or problems else 0
+    return [*lines, summary]
+
+
+async def check_db(settings: Settings, given: Target | None, *, repair: bool) -> int:
+    """Replay every game and report those whose stored data is damaged; exit 1 if any.
+
+    Read-only unless ``repair``: then the schema is brought up to date and the games that
+    cannot be read or replayed are marked broken (paused). SQLite's own integrity check runs
+    on a SQLite file only.
+    """
+    target = given if given is not None else settings.database_target
+    db = await (
+        open_to_write(target, synchronous=settings.database_synchronous)
+        if repair
+        else open_to_read(target)
+    )
+    try:
+        found = await examine(db, repair=repair)
+    finally:
+        await db.close()
+    if db.upgraded_from is not None:
+        print(
+            f"note: {target} has schema version {db.upgraded_from}; it was checked on an "
+            "upgraded copy in memory and is itself unchanged (the bot upgrades it when it "
+            "starts, or run check-db --repair)"
+        )
+    print("\n".join(report(found, named(target), repair=repair)))
+    return 0 if found.clean else 1
 
 
 async def ratings_problem(repo: GameRepository) -> str | None:
@@ -144,11 +183,10 @@ async def ratings_problem(repo: GameRepository) -> str | None:
     )
 
 
-async def rebuild_ratings(settings: Settings, path: Path | None) -> int:
+async def rebuild_ratings(settings: Settings, given: Target | None) -> int:
     """Recompute every rating from the ended games, in the order they ended."""
-    path = path or settings.database_path
-    require_file(path)
-    db = await Database.open(path, synchronous=settings.database_synchronous)
+    target = given if given is not None else settings.database_target
+    db = await open_to_write(target, synchronous=settings.database_synchronous)
     try:
         repo = GameRepository(db)
         matches = await repo.matches()
@@ -158,7 +196,7 @@ async def rebuild_ratings(settings: Settings, path: Path | None) -> int:
         await db.close()
     games = len({c.game_id for c in changes})
     print(
-        f"rebuilt the ratings of {path} from {plural(len(matches), 'ended game')}: "
+        f"rebuilt the ratings of {named(target)} from {plural(len(matches), 'ended game')}: "
         f"{plural(games, 'rated game')}, {plural(len(rows), 'rating')}"
     )
     return 0
@@ -213,14 +251,73 @@ def restore(
     return 0
 
 
-async def forget(settings: Settings, path: Path | None, user_id: int, *, yes: bool) -> int:
+async def copy_db(settings: Settings, source: Target, target: Target) -> int:
+    """Copy the whole database ``source`` into the empty ``target``, then verify the target.
+
+    The copy is one transaction on the target; the source is only read (a SQLite file of an
+    older schema through an upgraded copy in memory). Verified: each table holds as many rows
+    as the source's, and check-db finds nothing on the target. Exit code 1 if it does.
+    """
+    if source == target or (
+        isinstance(source, Path) and isinstance(target, Path) and same_file(source, target)
+    ):
+        raise Refused(f"SOURCE and TARGET are the same database ({named(source)}): name two")
+    src = await open_to_read(source)
+    try:
+        async with copying.opened_target(target, synchronous=settings.database_synchronous) as db:
+            try:
+                copied = await copying.copy_database(src, db)
+            except (sqlite3.Error, asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
+                reason = " ".join(str(err).split()) or type(err).__name__
+                raise Refused(
+                    f"copying {named(source)} into {named(target)} failed ({reason}); nothing "
+                    "was written: run check-db on the source to see whether it is damaged"
+                ) from None
+            counts = await copying.row_counts(db)
+            found = await examine(db, repair=False)
+    finally:
+        await src.close()
+    if src.upgraded_from is not None:
+        print(
+            f"note: {source} has schema version {src.upgraded_from}; it was copied from an "
+            "upgraded copy in memory and is itself unchanged"
+        )
+    rows = ", ".join(f"{name} {n}" for name, n in copied.items())
+    print(f"copy-db: copied {named(source)} into {named(target)}: {rows}")
+    wrong = [
+        f"{t} {counts.get(t, 0)} (source {n})" for t, n in copied.items() if counts.get(t) != n
+    ]
+    if wrong:
+        print(f"verify: the target's row counts differ from the source's: {', '.join(wrong)}")
+    else:
+        print("verify: every table of the target holds as many rows as the source's")
+    *lines, summary = report(found, named(target), repair=False)
+    print("\n".join([*lines, f"check-db: {summary}"]))
+    if wrong or not found.clean:
+        return 1
+    print("the target is ready: set DATABASE_URL to it and start the bot")
+    return 0
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Say whether two paths name one existing file."""
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
+
+
+async def forget(settings: Settings, given: Target | None, user_id: int, *, yes: bool) -> int:
     """Remove a member's preferences, drafts and display names (``yes``: really)."""
-    path = path or settings.database_path
-    require_file(path)
-    if yes:
-        db = await Database.open(path, synchronous=settings.database_synchronous)
-    else:  # a preview: read only, not even a schema upgrade
-        db = await Database.open_readonly(path)
+    target = given if given is not None else settings.database_target
+    if isinstance(target, Path):
+        require_file(target)
+    # without ``yes``, a preview: read only, not even a schema upgrade
+    db = await (
+        open_to_write(target, synchronous=settings.database_synchronous)
+        if yes
+        else open_to_read(target)
+    )
     try:
         service = GameService(GameRepository(db))
         try:

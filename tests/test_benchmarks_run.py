@@ -33,6 +33,15 @@ def test_service_benchmark_runs() -> None:
     assert "p99" in out
 
 
+def test_service_benchmark_runs_on_postgresql_too(postgres_url: str) -> None:
+    out = run_benchmark(
+        "benchmarks/service.py", "--backend", "postgres", "--postgres-url", postgres_url,
+        "--games", "3", "--moves", "20",
+    )  # fmt: skip
+    assert out.startswith("postgres | games      3 |")
+    assert "moves/s" in out and "p99" in out
+
+
 def test_bots_ack_benchmark_runs() -> None:
     out = run_benchmark(
         "benchmarks/bots_ack.py", "--seconds", "0.3", "--bots", "1", "--rounds", "1"

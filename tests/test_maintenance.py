@@ -476,6 +476,7 @@ def test_the_bot_refuses_a_read_only_database_in_one_line(open_dir: Path) -> Non
         ("backup", "Copy the database to DEST through SQLite's backup API"),
         ("restore", "<name>.before-restore-<date>-<time>"),
         ("forget", "Forget a member"),
+        ("copy-db", "ids kept, in one transaction on TARGET"),
     ],
 )
 def test_every_maintenance_command_says_what_it_does(command: str, says: str) -> None:
@@ -497,7 +498,16 @@ def registered_commands() -> list[str]:
 
 def test_help_lists_every_command_by_name() -> None:
     names = registered_commands()
-    names_in_order = ["run", "sync", "check-db", "ratings", "backup", "restore", "forget"]
+    names_in_order = [
+        "run",
+        "sync",
+        "check-db",
+        "ratings",
+        "backup",
+        "restore",
+        "copy-db",
+        "forget",
+    ]
     assert names == [*names_in_order, "replay"]
     result = hoard("--help", COLUMNS="80")
     assert result.returncode == 0, result.stderr

@@ -146,7 +146,35 @@ class PostgresDatabase:
         ``schema`` puts the tables in that schema (which must exist) instead of the user's
         default one (the tests use one throwaway schema each).
         """
+        db = await cls.connect(url, schema=schema, min_size=min_size, max_size=max_size)
+        try:
+            await db.migrate()
+        except asyncpg.PostgresError as err:
+            await db.close()
+            raise refusal(url, err) from None
+        except BaseException:
+            await db.close()
+            raise
+        return db
+
+    @classmethod
+    async def connect(
+        cls,
+        url: str,
+        *,
+        schema: str | None = None,
+        min_size: int = 1,
+        max_size: int = 10,
+        readonly: bool = False,
+    ) -> PostgresDatabase:
+        """Connect without touching the schema (``open`` also migrates it).
+
+        ``readonly``: every transaction of the pool is read-only, so nothing can be written
+        through it (the maintenance commands' looks, and the source of a copy).
+        """
         settings = {"search_path": schema} if schema else {}
+        if readonly:
+            settings["default_transaction_read_only"] = "on"
         dsn = "postgresql://" + url.split("://", 1)[1]
         try:
             pool = await asyncpg.create_pool(
@@ -159,15 +187,27 @@ class PostgresDatabase:
         except (asyncpg.PostgresError, OSError, TimeoutError) as err:
             raise refusal(url, err) from None
         db = cls(pool, url, schema)
-        try:
-            await db.migrate()
-        except asyncpg.PostgresError as err:
-            await pool.close()
-            raise refusal(url, err) from None
-        except BaseException:
-            await pool.close()
-            raise
+        db.readonly = readonly
         return db
+
+    async def require_current(self) -> None:
+        """Refuse a database whose schema is not this bot's (none, older or newer)."""
+        current, latest = await self.schema_version(), latest_version()
+        if current == 0:
+            raise DatabaseRefused(
+                f"the {self.where} holds no Hoard database: check DATABASE_URL or the URL given"
+            )
+        if current > latest:
+            raise DatabaseTooNew(
+                f"the {self.where} has schema version {current}, but this version of the bot "
+                f"knows only up to {latest}: upgrade the bot; the database was not modified"
+            )
+        if current < latest:
+            raise DatabaseRefused(
+                f"the {self.where} has schema version {current}, older than this bot's "
+                f"{latest}: start the bot once on it (it upgrades the schema), then try again; "
+                "the database was not modified"
+            )
 
     async def close(self) -> None:
         """Close every connection of the pool (waiting for those lent out to come back)."""
