@@ -57,7 +57,9 @@ class Scheduler:
         """Handle every game whose reminder or deadline has come, and abandoned games."""
         handled: list[Due] = []
         while True:
-            due_ids = await self.service.repo.due(stamp(self.clock.now()))
+            due_ids = await self.service.repo.due(
+                stamp(self.clock.now()), shards=self.service.shards
+            )
             progressed = False
             for game_id in due_ids:
                 if self._stopping:
@@ -82,22 +84,31 @@ class Scheduler:
         return handled
 
     async def _tell(self, due: Due) -> None:
+        """Tell the players of a claimed reminder or timeout, then record that they were."""
+        told = True
         if due.kind == "reminder":
             if due.user_ids:
                 notice = self.notifier.reminder(due.game, due.user_ids, due.left)
-                await self._call(notice, due.game.id)
+                told = await self._call(notice, due.game.id)
         elif due.result is not None:
-            await self._call(self.notifier.auto_moved(due.result), due.game.id)
+            told = await self._call(self.notifier.auto_moved(due.result), due.game.id)
+        if told:
+            try:
+                await self.service.clock_told(due)
+            except Exception:
+                log.exception("game %s: could not record that the players were told", due.game.id)
 
-    async def _call(self, notice: Awaitable[None], game_id: int) -> None:
+    async def _call(self, notice: Awaitable[None], game_id: int) -> bool:
         try:
             await notice
         except Exception:
             log.exception("game %s: could not tell the players", game_id)
+            return False
+        return True
 
     async def seconds_to_next(self) -> float:
         """Return how long to sleep before the next reminder or deadline (capped)."""
-        nearest = await self.service.repo.next_event()
+        nearest = await self.service.repo.next_event(self.service.shards)
         if nearest is None:
             return MAX_SLEEP
         wait = (datetime.fromisoformat(nearest) - self.clock.now()).total_seconds()

@@ -17,6 +17,14 @@ sent, next event: no column per seat). Its meaning:
   while the seat that ran out of time is still the one to move (a step of the same turn, such
   as tokens to give back or a noble to choose), its ``auto_action`` is played again, reason
   "timeout", counted once. The next player's clock starts only when the turn is done.
+
+Several processes on one database (shards): each acts only on the games of its servers, and
+every reminder and timeout is claimed in the database before anyone is told, so none fires
+twice even when two processes read the same due game (a restart, shards overlapping). A
+reminder: a conditional UPDATE of the schedule as it was read (``claim_schedule``); a timeout:
+its first move's version check. Both log the claim in ``clock_log`` in the same transaction.
+Telling the players comes after the commit and is recorded (``told``): a process killed in
+between loses that one message (at most once), never sends it twice.
 """
 
 from __future__ import annotations
@@ -47,6 +55,10 @@ class Due:
     """Who is reminded (every active seat neither a bot nor away), or whose time ran out."""
     left: timedelta = timedelta(0)
     result: MoveResult | None = None
+    deadline_at: str = ""
+    """The deadline of the clock this reminder or timeout belongs to (its claim's key)."""
+    number: int = 0
+    """A reminder's number: the reminder points passed when it was claimed (0: a timeout)."""
 
 
 class TurnsMixin(PlayMixin):
@@ -56,13 +68,15 @@ class TurnsMixin(PlayMixin):
         """Do what a game's turn clock asks now: one reminder, or the timeouts' automatic moves.
 
         After a long pause (a restart) only one reminder is sent for all the points that
-        passed, and the clock is stored before anyone is told: nothing is sent twice.
+        passed, and the clock is claimed before anyone is told: nothing is sent twice. A game
+        whose clock another process moved on meanwhile (or another shard's) gives None.
         """
         async with self.lock(game_id):
             game = await self.game(game_id)
             now = self.clock.now()
             if (
-                game.status is not Status.RUNNING
+                (self.shards is not None and not self.shards.owns(game.guild_id))
+                or game.status is not Status.RUNNING
                 or game.next_event_at is None
                 or game.deadline_at is None
                 or game.turn_started_at is None
@@ -76,7 +90,11 @@ class TurnsMixin(PlayMixin):
                 return None
             deadline = datetime.fromisoformat(game.deadline_at)
             if now >= deadline:
-                return await self._time_out(game, state, active)
+                try:
+                    return await self._time_out(game, state, active)
+                except errors.StaleBoard:
+                    log.info("game %s: its timeout was played elsewhere", game.id)
+                    return None
             users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
             start = datetime.fromisoformat(game.turn_started_at)
             config = await self.settings(game.guild_id)
@@ -86,11 +104,36 @@ class TurnsMixin(PlayMixin):
             kept = Schedule(
                 game.turn_started_at, game.deadline_at, passed, stamp(following), game.step_version
             )
-            await self.repo.set_schedule(game.id, kept)
-            if passed <= game.reminders_sent:
+            seen = Schedule(
+                game.turn_started_at,
+                game.deadline_at,
+                game.reminders_sent,
+                game.next_event_at,
+                game.step_version,
+            )
+            reminding = passed > game.reminders_sent
+            claimed = await self.repo.claim_schedule(
+                game.id,
+                game.version,
+                seen,
+                kept,
+                reminder=passed if reminding else None,
+                now=self._now(),
+            )
+            if not claimed:
+                log.info("game %s: its turn clock was moved on elsewhere", game.id)
+                return None
+            if not reminding:
                 return None
             game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
-            return Due(game, "reminder", users, left=deadline - now)
+            return Due(
+                game,
+                "reminder",
+                users,
+                left=deadline - now,
+                deadline_at=game.deadline_at or "",
+                number=passed,
+            )
 
     async def _time_out(self, game: GameRecord, state: Any, active: tuple[int, ...]) -> Due:
         """Play the timeout move of every seat of ``active`` still to move, then the bots'.
@@ -101,12 +144,18 @@ class TurnsMixin(PlayMixin):
         rules = self.rules_for(game.kind)
         moves: list[MoveResult] = []
         current = active
+        deadline_at = game.deadline_at or ""
         for seat in active:
             if seat not in current:
                 continue
             log.info("game %s: seat %s ran out of time", game.id, seat)
             move = await self._play(
-                game, state, seat, rules.auto_action(state, seat), reason="timeout"
+                game,
+                state,
+                seat,
+                rules.auto_action(state, seat),
+                reason="timeout",
+                timed_out=None if moves else deadline_at,
             )
             moves.append(move)
             game, state = move.game, move.state
@@ -119,7 +168,7 @@ class TurnsMixin(PlayMixin):
         users = tuple(dict.fromkeys(game.seats[m.seat].user_id for m in moves))
         autos = await self._play_automatic(game, state)
         result = replace(moves[0], auto=(*moves[1:], *autos))
-        return Due(result.last.game, "timeout", users, result=result)
+        return Due(result.last.game, "timeout", users, result=result, deadline_at=deadline_at)
 
     async def _finish_turn(self, game: GameRecord, state: Any, seat: int) -> list[MoveResult]:
         """In a game played in turn, play the rest of ``seat``'s timed-out turn (its later
@@ -143,7 +192,8 @@ class TurnsMixin(PlayMixin):
         """End the open games nobody touched for their server's ``expire_days`` (no result)."""
         now = self.clock.now()
         ended = []
-        for game_id, guild_id in await self.repo.quiet_since(stamp(now - timedelta(days=1))):
+        since = stamp(now - timedelta(days=1))
+        for game_id, guild_id in await self.repo.quiet_since(since, self.shards):
             config = await self.settings(guild_id)
             async with self.lock(game_id):
                 game = await self.game(game_id)
@@ -154,6 +204,10 @@ class TurnsMixin(PlayMixin):
                 log.info("game %s: expired after %s days without a move", game.id, idle.days)
                 ended.append(await self.game(game_id))
         return ended
+
+    async def clock_told(self, due: Due) -> None:
+        """Record that the players were told of a reminder or timeout the clock claimed."""
+        await self.repo.told(due.game.id, due.deadline_at, due.kind, due.number, self._now())
 
     async def set_absent(
         self, game_id: int, target: int, *, by: int, can_manage_channel: bool = False
