@@ -20,7 +20,7 @@ from bot.i18n import voice
 from bot.services import GameService, errors
 from bot.services.clock import Clock
 from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
-from bot.storage import Backend, GameRepository, open_database
+from bot.storage import Backend, GameRepository, Shards, open_database
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
@@ -87,8 +87,13 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
         await report_error(interaction, original)
 
 
-class HoardBot(commands.Bot):
-    """The bot: its settings, its database and the game service it serves players with."""
+class HoardBot(commands.AutoShardedBot):
+    """The bot: its settings, its database and the game service it serves players with.
+
+    Sharded by discord.py (``AutoShardedBot``): one gateway connection per shard, as many as
+    Discord recommends unless ``SHARD_COUNT`` says; with ``SHARD_IDS`` this process runs only
+    those, and its turn clock and table repairs act on their servers' games only.
+    """
 
     def __init__(
         self,
@@ -142,7 +147,12 @@ class HoardBot(commands.Bot):
         await self.add_cog(game_cog(self, adapter))
 
     def _make_service(self, db: Backend) -> GameService:
-        return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)
+        return GameService(
+            GameRepository(db),
+            seeds=self._seeds,
+            clock=self._clock,
+            shards=own_shards(self.settings),
+        )
 
     @property
     def db(self) -> Backend:
@@ -386,9 +396,23 @@ def invite_link(application_id: int) -> str:
     )
 
 
+def own_shards(settings: Settings) -> Shards | None:
+    """Return the shards this process runs, when it runs some of them only (else None)."""
+    ids = settings.shard_id_list
+    if settings.shard_count is None or ids is None:
+        return None
+    shards = Shards.of(settings.shard_count, ids)
+    return None if shards.everything else shards
+
+
 def create_bot(settings: Settings, db: Backend | None = None, **options: Any) -> HoardBot:
     """Build the bot; no network or disk I/O happens until ``bot.start``.
 
-    Without ``db`` the bot opens the database named by the settings in ``setup_hook``.
+    Without ``db`` the bot opens the database named by the settings in ``setup_hook``. The
+    shard settings, when set, go to discord.py (``shard_count``, ``shard_ids``).
     """
+    if settings.shard_count is not None:
+        options.setdefault("shard_count", settings.shard_count)
+    if settings.shard_id_list is not None:
+        options.setdefault("shard_ids", settings.shard_id_list)
     return HoardBot(settings, db, **options)
