@@ -201,7 +201,7 @@ class Rest:
     async def get_gateway_bot(self, req: RestRequest, _: dict[str, str]) -> tuple[int, Any]:
         return 200, {
             "url": self.fake.gateway_url,
-            "shards": 1,
+            "shards": self.fake.recommended_shards,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 999,

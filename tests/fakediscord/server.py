@@ -57,6 +57,25 @@ class Session:
     ws: web.WebSocketResponse | None = None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     connected_at: int = 0
+    shard: tuple[int, int] | None = None  # (shard id, shard count) from IDENTIFY, if sharded
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Say whether Discord routes a server's events here: ``(guild_id >> 22) % count``
+        is this session's shard; events with no server (DMs) go to shard 0."""
+        if self.shard is None:
+            return True
+        shard_id, count = self.shard
+        return (0 if guild_id is None else (guild_id >> 22) % count) == shard_id
+
+
+def guild_of(event: str, data: Any) -> int | None:
+    """Return the server a dispatch event belongs to (None: none, e.g. a DM)."""
+    if not isinstance(data, dict):
+        return None
+    if event.startswith("GUILD_") and "guild_id" not in data and "id" in data:
+        return int(data["id"])  # GUILD_CREATE / UPDATE / DELETE carry the server as ``id``
+    found = data.get("guild_id")
+    return None if found is None else int(found)
 
 
 class Gateway:
@@ -84,17 +103,23 @@ class Gateway:
     def dispatch(
         self, event: str, data: Any, *, intent: int | None = None, latest_only: bool = False
     ) -> int:
-        """Send a dispatch event to live sessions (all, or the latest). Returns how many."""
+        """Send a dispatch event to live sessions (all, or the latest) of the shard that owns
+        the event's server, as Discord routes it. Returns how many."""
+        guild_id = guild_of(event, data)
         if latest_only:
-            targets = self.live()[-1:]
+            targets = [s for s in self.live() if s.owns(guild_id)][-1:]
         else:  # connected sessions, and dropped ones that may still RESUME (buffered)
             targets = sorted(self.sessions.values(), key=lambda s: s.connected_at)
         n = 0
         for session in targets:
             if intent is not None and not session.intents & intent:
                 continue
+            if not session.owns(guild_id):
+                continue
             self._queue(session, event, data)
             n += 1
+            if event == "INTERACTION_CREATE":
+                self.fake.interaction_routed(data, session.shard)
         return n
 
     def dispatch_message(self, event: str, msg: Message) -> None:
@@ -107,8 +132,9 @@ class Gateway:
             if author is not None:
                 data["member"] = payloads.member(author, with_user=False)
         intent = DIRECT_MESSAGES if ch is not None and ch.type == DM else GUILD_MESSAGES
+        guild_id = ch.guild_id if ch is not None and ch.guild_id else None
         for session in sorted(self.sessions.values(), key=lambda s: s.connected_at):
-            if not session.intents & intent:
+            if not session.intents & intent or not session.owns(guild_id):
                 continue
             item = data
             own = msg.author_id == self.fake.bot_user.id
@@ -212,15 +238,28 @@ class Gateway:
         if intents & PRIVILEGED_INTENTS and not fake.privileged_intents_allowed:
             await self.close(ws, 4014, "Disallowed intent(s).")
             return None
+        shard = data.get("shard")
+        if shard is not None:
+            valid = (
+                isinstance(shard, list)
+                and len(shard) == 2
+                and all(isinstance(n, int) for n in shard)
+                and 0 <= shard[0] < shard[1]
+            )
+            if not valid:
+                await self.close(ws, 4010, "Invalid shard.")
+                return None
         self._counter += 1
         session = Session(session_id=secrets.token_hex(16), intents=intents)
+        session.shard = None if shard is None else (shard[0], shard[1])
         session.connected_at = self._counter
         session.ws = ws
         self.sessions[session.session_id] = session
+        guilds = [g for g in fake.guilds.values() if session.owns(g.id)]
         ready = {
             "v": 10,
             "user": {**payloads.user(fake.bot_user), "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in fake.guilds.values()],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": fake.gateway_url,
@@ -238,7 +277,7 @@ class Gateway:
             ready["shard"] = data["shard"]
         self._queue(session, "READY", ready)
         if intents & GUILDS:
-            for guild in fake.guilds.values():
+            for guild in guilds:
                 self._queue(session, "GUILD_CREATE", payloads.guild_create(guild))
         return session
 
