@@ -88,12 +88,8 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
 
 
 class HoardBot(commands.AutoShardedBot):
-    """The bot: its settings, its database and the game service it serves players with.
-
-    Sharded by discord.py (``AutoShardedBot``): one gateway connection per shard, as many as
-    Discord recommends unless ``SHARD_COUNT`` says; with ``SHARD_IDS`` this process runs only
-    those, and its turn clock and table repairs act on their servers' games only.
-    """
+    """The bot: its settings, its database and the game service it serves players with
+    (sharded: ``create_bot``; its clock and repairs act on its shards' servers only)."""
 
     def __init__(
         self,
@@ -147,12 +143,8 @@ class HoardBot(commands.AutoShardedBot):
         await self.add_cog(game_cog(self, adapter))
 
     def _make_service(self, db: Backend) -> GameService:
-        return GameService(
-            GameRepository(db),
-            seeds=self._seeds,
-            clock=self._clock,
-            shards=own_shards(self.settings),
-        )
+        shards = Shards.some(self.settings.shard_count, self.settings.shard_id_list)
+        return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock, shards=shards)
 
     @property
     def db(self) -> Backend:
@@ -396,23 +388,13 @@ def invite_link(application_id: int) -> str:
     )
 
 
-def own_shards(settings: Settings) -> Shards | None:
-    """Return the shards this process runs, when it runs some of them only (else None)."""
-    ids = settings.shard_id_list
-    if settings.shard_count is None or ids is None:
-        return None
-    shards = Shards.of(settings.shard_count, ids)
-    return None if shards.everything else shards
-
-
 def create_bot(settings: Settings, db: Backend | None = None, **options: Any) -> HoardBot:
     """Build the bot; no network or disk I/O happens until ``bot.start``.
 
-    Without ``db`` the bot opens the database named by the settings in ``setup_hook``. The
-    shard settings, when set, go to discord.py (``shard_count``, ``shard_ids``).
+    Without ``db`` the bot opens the database named by the settings in ``setup_hook``. Shards:
+    as many as Discord recommends, or ``SHARD_COUNT`` (this process runs ``SHARD_IDS``, or all).
     """
     if settings.shard_count is not None:
         options.setdefault("shard_count", settings.shard_count)
-    if settings.shard_id_list is not None:
         options.setdefault("shard_ids", settings.shard_id_list)
     return HoardBot(settings, db, **options)

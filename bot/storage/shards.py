@@ -21,6 +21,15 @@ class Shards:
             raise ValueError(f"shard ids {sorted(chosen)} are not all within 0..{count - 1}")
         return cls(count, chosen)
 
+    @classmethod
+    def some(cls, count: int | None, ids: Iterable[int] | None) -> Shards | None:
+        """Return the shards a process runs when it runs some of them only (else None: every
+        server is its own, as in one process)."""
+        if count is None or ids is None:
+            return None
+        shards = cls.of(count, ids)
+        return None if shards.everything else shards
+
     @property
     def everything(self) -> bool:
         """Say whether these are all the shards (one process serves every server)."""

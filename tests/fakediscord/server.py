@@ -16,6 +16,7 @@ from aiohttp import web
 
 from . import payloads
 from .rest import RestRequest
+from .shards import Shard, guild_of, owns, parse_shard
 from .state import DM, Message
 
 if TYPE_CHECKING:
@@ -57,25 +58,11 @@ class Session:
     ws: web.WebSocketResponse | None = None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     connected_at: int = 0
-    shard: tuple[int, int] | None = None  # (shard id, shard count) from IDENTIFY, if sharded
+    shard: Shard | None = None  # from IDENTIFY, if sharded
 
     def owns(self, guild_id: int | None) -> bool:
-        """Say whether Discord routes a server's events here: ``(guild_id >> 22) % count``
-        is this session's shard; events with no server (DMs) go to shard 0."""
-        if self.shard is None:
-            return True
-        shard_id, count = self.shard
-        return (0 if guild_id is None else (guild_id >> 22) % count) == shard_id
-
-
-def guild_of(event: str, data: Any) -> int | None:
-    """Return the server a dispatch event belongs to (None: none, e.g. a DM)."""
-    if not isinstance(data, dict):
-        return None
-    if event.startswith("GUILD_") and "guild_id" not in data and "id" in data:
-        return int(data["id"])  # GUILD_CREATE / UPDATE / DELETE carry the server as ``id``
-    found = data.get("guild_id")
-    return None if found is None else int(found)
+        """Say whether Discord routes a server's events to this session."""
+        return owns(self.shard, guild_id)
 
 
 class Gateway:
@@ -238,20 +225,13 @@ class Gateway:
         if intents & PRIVILEGED_INTENTS and not fake.privileged_intents_allowed:
             await self.close(ws, 4014, "Disallowed intent(s).")
             return None
-        shard = data.get("shard")
-        if shard is not None:
-            valid = (
-                isinstance(shard, list)
-                and len(shard) == 2
-                and all(isinstance(n, int) for n in shard)
-                and 0 <= shard[0] < shard[1]
-            )
-            if not valid:
-                await self.close(ws, 4010, "Invalid shard.")
-                return None
+        try:
+            shard = parse_shard(data.get("shard"))
+        except ValueError:
+            await self.close(ws, 4010, "Invalid shard.")
+            return None
         self._counter += 1
-        session = Session(session_id=secrets.token_hex(16), intents=intents)
-        session.shard = None if shard is None else (shard[0], shard[1])
+        session = Session(session_id=secrets.token_hex(16), intents=intents, shard=shard)
         session.connected_at = self._counter
         session.ws = ws
         self.sessions[session.session_id] = session
@@ -273,8 +253,8 @@ class Gateway:
             "auth": {},
             "_trace": ["fakediscord"],
         }
-        if data.get("shard"):
-            ready["shard"] = data["shard"]
+        if shard is not None:
+            ready["shard"] = list(shard)
         self._queue(session, "READY", ready)
         if intents & GUILDS:
             for guild in guilds:
