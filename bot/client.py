@@ -1,4 +1,8 @@
-"""The Discord client: built by ``create_bot`` without network I/O, started by ``python -m bot``."""
+"""The Discord client: built by ``create_bot`` without network I/O, started by ``python -m bot``.
+
+Long file: the client's whole life (set-up, command sync, ready, shards, close) and its answers
+of last resort (stale components, modals) read best together; its helpers live in cogs/ and ui/.
+"""
 
 from __future__ import annotations
 
@@ -127,6 +131,7 @@ class HoardBot(commands.AutoShardedBot):
         self._scheduler_task: asyncio.Task[None] | None = None
         self._repair_task: asyncio.Task[int] | None = None
         self._announced = False
+        self._logged_in = False
         self.stopping = False
         """True once a stop began: new interactions are answered, not acted on."""
         self.serve = serve
@@ -340,6 +345,11 @@ class HoardBot(commands.AutoShardedBot):
             return
         await send(interaction, outdated(game, interaction.locale), ephemeral=True)
 
+    async def login(self, token: str) -> None:
+        """Log in (the shards' machinery is set up here: ``close`` needs to know)."""
+        self._logged_in = True
+        await super().login(token)
+
     async def close(self) -> None:
         """Stop the turn clock, disconnect, stop the bots' worker processes, then close the
         database if the bot opened it."""
@@ -350,7 +360,8 @@ class HoardBot(commands.AutoShardedBot):
             repair.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await repair
-        await super().close()
+        if self._logged_in:  # AutoShardedBot.close fails on a bot that never logged in
+            await super().close()
         if self._service is not None:
             await self._service.aclose()
         if self._own_db and self._db is not None:

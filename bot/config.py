@@ -67,8 +67,8 @@ class Settings(BaseSettings):
     )
     shard_ids: str | None = Field(
         default=None,
-        description="The shards this process runs, e.g. 0,1 (needs SHARD_COUNT). Unset: all of "
-        "them. Each process drives the turn clocks of its shards' servers only.",
+        description="The shards this process runs, e.g. 0,1 or 0-3 (needs SHARD_COUNT). Unset: "
+        "all of them. Each process drives the turn clocks of its shards' servers only.",
     )
 
     @field_validator("log_level", "database_synchronous", mode="before")
@@ -86,10 +86,14 @@ class Settings(BaseSettings):
     def _shard_list(cls, value: str | None) -> str | None:
         if value is None:
             return None
-        parts = [p.strip() for p in value.split(",")]
-        if not all(p.isdigit() for p in parts):
-            raise ValueError("expected shard numbers separated by commas, e.g. 0,1")
-        return ",".join(str(n) for n in sorted({int(p) for p in parts}))
+        ids: set[int] = set()
+        for part in (p.strip() for p in value.split(",")):
+            low, dash, high = part.partition("-")  # 2-3: a range (systemd's hoard@2-3.service)
+            high = high if dash else low
+            if not (low.isdigit() and high.isdigit()) or int(high) < int(low):
+                raise ValueError("expected shard numbers and ranges, e.g. 0,1 or 0-3")
+            ids.update(range(int(low), int(high) + 1))
+        return ",".join(str(n) for n in sorted(ids))
 
     @model_validator(mode="after")
     def _shards_fit(self) -> Settings:

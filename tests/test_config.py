@@ -148,6 +148,10 @@ def test_shards_are_a_count_and_the_ids_this_process_runs(monkeypatch: pytest.Mo
     assert load_settings().shard_count == 4 and load_settings().shard_id_list is None
     monkeypatch.setenv("SHARD_IDS", " 3, 1,1 ")
     assert load_settings().shard_id_list == [1, 3]
+    monkeypatch.setenv("SHARD_IDS", "2-3")  # as systemd's hoard@2-3.service gives them
+    assert load_settings().shard_id_list == [2, 3]
+    monkeypatch.setenv("SHARD_IDS", "0,2-3")
+    assert load_settings().shard_id_list == [0, 2, 3]
 
 
 @pytest.mark.parametrize(
@@ -156,6 +160,8 @@ def test_shards_are_a_count_and_the_ids_this_process_runs(monkeypatch: pytest.Mo
         ("", "0", "SHARD_IDS needs SHARD_COUNT"),
         ("2", "2", "SHARD_IDS 2: shards are numbered 0 to 1"),
         ("2", "0;1", "SHARD_IDS: "),
+        ("4", "3-1", "SHARD_IDS: "),
+        ("4", "1-", "SHARD_IDS: "),
         ("0", "", "SHARD_COUNT: "),
     ],
 )
