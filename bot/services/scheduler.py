@@ -22,8 +22,13 @@ MAX_SLEEP = 600.0
 class Notifier(Protocol):
     """What the scheduler tells the players (the Discord layer implements it)."""
 
-    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
-        """Remind the players ``user_ids`` that it is their turn, ``left`` before time runs out."""
+    async def reminder(
+        self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
+    ) -> None:
+        """Remind the players ``user_ids`` that it is their turn, ``left`` before time runs out.
+
+        ``nonce``: the same for every try of one reminder (Discord posts one message per nonce).
+        """
 
     async def auto_moved(self, result: MoveResult) -> None:
         """Show moves the bot played for players who ran out of time or are away."""
@@ -42,6 +47,9 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._stopping = False
         self._last_expiry: datetime | None = None
+        self._started: datetime | None = self.clock.now()
+        """When this scheduler began: reminders claimed before and never told are sent again
+        at its first tick (None once done)."""
         service.on_schedule_change = self.wake
 
     def wake(self) -> None:
@@ -56,6 +64,12 @@ class Scheduler:
     async def tick(self) -> list[Due]:
         """Handle every game whose reminder or deadline has come, and abandoned games."""
         handled: list[Due] = []
+        if self._started is not None:
+            again = await self.service.unsent_reminders(self._started)
+            self._started = None
+            for resent in again:
+                handled.append(resent)
+                await self._tell(resent)
         while True:
             due_ids = await self.service.repo.due(
                 stamp(self.clock.now()), shards=self.service.shards
@@ -88,7 +102,7 @@ class Scheduler:
         told = True
         if due.kind == "reminder":
             if due.user_ids:
-                notice = self.notifier.reminder(due.game, due.user_ids, due.left)
+                notice = self.notifier.reminder(due.game, due.user_ids, due.left, due.nonce)
                 told = await self._call(notice, due.game.id)
         elif due.result is not None:
             told = await self._call(self.notifier.auto_moved(due.result), due.game.id)
@@ -142,9 +156,11 @@ class NoticesByKind:
             log.warning("game %s: no extension tells the players of %r games", game.id, game.kind)
         return notifier
 
-    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+    async def reminder(
+        self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
+    ) -> None:
         if (notifier := self._of(game)) is not None:
-            await notifier.reminder(game, user_ids, left)
+            await notifier.reminder(game, user_ids, left, nonce)
 
     async def auto_moved(self, result: MoveResult) -> None:
         if (notifier := self._of(result.game)) is not None:

@@ -23,12 +23,16 @@ every reminder and timeout is claimed in the database before anyone is told, so 
 twice even when two processes read the same due game (a restart, shards overlapping). A
 reminder: a conditional UPDATE of the schedule as it was read (``claim_schedule``); a timeout:
 its first move's version check. Both log the claim in ``clock_log`` in the same transaction.
-Telling the players comes after the commit and is recorded (``told``): a process killed in
-between loses that one message (at most once), never sends it twice.
+Telling the players comes after the commit and is recorded (``told``). A process killed in
+between leaves a reminder claimed and untold: the next start-up sends it again if it is still
+current (``unsent_reminders``), with the same nonce (``Due.nonce``), and Discord keeps one
+message per nonce for a few minutes: the reminder is posted once either way. A timeout's
+message is its table, which the start-up repairs (posted for the game's current version).
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -59,6 +63,17 @@ class Due:
     """The deadline of the clock this reminder or timeout belongs to (its claim's key)."""
     number: int = 0
     """A reminder's number: the reminder points passed when it was claimed (0: a timeout)."""
+
+    @property
+    def nonce(self) -> str:
+        """Name this reminder or timeout for Discord (25 characters), the same on every try."""
+        said = f"{self.game.id}:{self.deadline_at}:{self.kind}:{self.number}"
+        return "c" + hashlib.sha256(said.encode()).hexdigest()[:24]
+
+
+RESEND_WITHIN = timedelta(minutes=2)
+"""How old a reminder claimed and never told may be to be sent again at start-up: within the
+few minutes Discord keeps a nonce, so one that did go out is not posted twice."""
 
 
 class TurnsMixin(PlayMixin):
@@ -204,6 +219,41 @@ class TurnsMixin(PlayMixin):
                 log.info("game %s: expired after %s days without a move", game.id, idle.days)
                 ended.append(await self.game(game_id))
         return ended
+
+    async def unsent_reminders(self, started: datetime) -> list[Due]:
+        """Return the reminders claimed before ``started`` and never told (the process that
+        claimed them stopped first) that are still current, to be sent again."""
+        now = self.clock.now()
+        since = stamp(now - RESEND_WITHIN)
+        dues = []
+        for entry in await self.repo.unsent_reminders(since, stamp(started), self.shards):
+            async with self.lock(entry.game_id):
+                game = await self.game(entry.game_id)
+                current = (
+                    game.status is Status.RUNNING
+                    and game.deadline_at == entry.deadline_at
+                    and game.reminders_sent == entry.number
+                )
+                deadline = datetime.fromisoformat(entry.deadline_at)
+                if not current or now >= deadline:
+                    continue
+                active = self.rules_for(game.kind).active_seats(await self.state(game))
+                users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
+            left = deadline - now
+            log.info(
+                "game %s: sending again reminder %s, claimed before a stop", game.id, entry.number
+            )
+            dues.append(
+                Due(
+                    game,
+                    "reminder",
+                    users,
+                    left,
+                    deadline_at=entry.deadline_at,
+                    number=entry.number,
+                )
+            )
+        return dues
 
     async def clock_told(self, due: Due) -> None:
         """Record that the players were told of a reminder or timeout the clock claimed."""

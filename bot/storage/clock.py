@@ -12,7 +12,7 @@ from __future__ import annotations
 from bot.storage.records import ClockEntry, Schedule
 from bot.storage.rows import schedule_sets
 from bot.storage.shards import Shards, shard_filter
-from bot.storage.store import INTEGRITY_ERRORS, Store
+from bot.storage.store import INTEGRITY_ERRORS, Row, Store
 
 CLOCK_LOG_COLUMNS = "game_id, deadline_at, kind, number, version, claimed_at, sent_at"
 
@@ -82,6 +82,24 @@ class ClockStore(Store):
                 (now, game_id, deadline_at, kind, number),
             )
 
+    async def unsent_reminders(
+        self, since: str, before: str, shards: Shards | None = None
+    ) -> list[ClockEntry]:
+        """Return the reminders claimed between ``since`` and ``before`` and never told whose
+        game is still at that reminder (running, the same clock, no reminder since)."""
+        mine, mine_args = shard_filter(shards, "g.guild_id")
+        columns = ", ".join(f"c.{c.strip()}" for c in CLOCK_LOG_COLUMNS.split(","))
+        async with self.db.read() as conn:
+            rows = await conn.execute_fetchall(
+                f"SELECT {columns} FROM clock_log AS c JOIN games AS g ON g.id = c.game_id "
+                "WHERE c.sent_at IS NULL AND c.claimed_at >= ? AND c.claimed_at < ? "
+                "AND c.kind = 'reminder' AND g.status = 'running' "
+                f"AND g.deadline_at = c.deadline_at AND g.reminders_sent = c.number{mine} "
+                "ORDER BY c.claimed_at",
+                (since, before, *mine_args),
+            )
+        return [clock_entry(r) for r in rows]
+
     async def clock_log(self, game_id: int | None = None) -> list[ClockEntry]:
         """Return the claimed reminders and timeouts (of one game, or all), oldest first."""
         where, args = ("WHERE game_id = ?", (game_id,)) if game_id is not None else ("", ())
@@ -91,18 +109,7 @@ class ClockStore(Store):
                 "ORDER BY game_id, claimed_at, kind, number",
                 args,
             )
-        return [
-            ClockEntry(
-                game_id=r["game_id"],
-                deadline_at=r["deadline_at"],
-                kind=r["kind"],
-                number=r["number"],
-                version=r["version"],
-                claimed_at=r["claimed_at"],
-                sent_at=r["sent_at"],
-            )
-            for r in rows
-        ]
+        return [clock_entry(r) for r in rows]
 
     async def due(self, now: str, limit: int = 100, shards: Shards | None = None) -> list[int]:
         """Return running games whose next reminder or deadline has come, soonest first
@@ -145,3 +152,15 @@ class ClaimTaken(Exception):
 
     def __init__(self, game_id: int) -> None:
         super().__init__(f"game {game_id}: that reminder or timeout was already claimed")
+
+
+def clock_entry(row: Row) -> ClockEntry:
+    return ClockEntry(
+        game_id=row["game_id"],
+        deadline_at=row["deadline_at"],
+        kind=row["kind"],
+        number=row["number"],
+        version=row["version"],
+        claimed_at=row["claimed_at"],
+        sent_at=row["sent_at"],
+    )

@@ -7,8 +7,10 @@ while this test plays moves in them through its own ``GameService`` (a third pro
 same database, racing the clocks) and SIGKILLs one bot process, then the other, mid-play,
 restarting each. Then: no move the test saw accepted is lost or stored twice, every game
 replays to its stored state, every timeout was claimed once and played once, every reminder
-was claimed once and posted at most once (a kill between the claim and the post loses that
-one message; never more than one per kill), and each process drove only its own servers.
+was claimed once and posted at most once (a kill between the claim and the post leaves it to
+the restart, which sends it again with the same nonce if it is still current: with turns of
+seconds it rarely is, so at most one per kill is lost), and each process drove only its own
+servers. The last tests: a reminder untold at a crash is posted once after the restart.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ from bot.games import village
 from bot.services import GameService, errors, play
 from bot.services.integrity import check_all
 from bot.storage import GameRecord, GameRepository, PostgresDatabase, Status
+from tests.conftest import FakeClock
+from tests.e2e.conftest import StartBot, World
+from tests.e2e.test_play import ok, start_game
 from tests.e2e.test_process import Child, exit_code, launched
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Guild
@@ -262,7 +267,7 @@ async def check_clock(
     kills: int,
 ) -> None:
     """Every timeout claimed once and played once; every reminder claimed once, posted at
-    most once, and lost only to a kill between its claim and its post."""
+    most once, and missing only after a kill between its claim and its post."""
     clock_log = await service.repo.clock_log()
     keys = [(e.game_id, e.deadline_at, e.kind, e.number) for e in clock_log]
     assert len(keys) == len(set(keys))
@@ -295,3 +300,41 @@ async def check_clock(
     assert sum(claims.values()) - sum(posted.values()) <= kills
     total: dict[str, Any] = {"reminders": sum(claims.values()), "timeouts": len(timeouts)}
     print(f"clock: {total}, reminders posted {sum(posted.values())}")
+
+
+@pytest.mark.parametrize("posted", [True, False], ids=["posted", "not-posted"])
+async def test_a_reminder_untold_at_a_crash_is_posted_once_after_the_restart(
+    world: World, start_bot: StartBot, tmp_path: Path, posted: bool
+) -> None:
+    """The process stopped between claiming a reminder and recording that it told the players:
+    its message went out (``posted``) or not. The restart sends it again with the same nonce,
+    and the channel and the DM get it once either way."""
+    fake, clock, db = world.fake, FakeClock(), tmp_path / "hoard.db"
+    async with start_bot(db, clock=clock) as bot:
+        ok(await fake.slash(world.host, world.channel, "hoard notify", dm="on"))
+        ok(await fake.slash(world.bob, world.channel, "hoard notify", dm="on"))
+        await start_game(world, [world.host, world.bob])
+        game = await bot.service.game_in_channel(world.channel.id)
+        assert game is not None
+        clock.advance(hours=12)
+        if posted:  # claimed and told, then the record of the telling is lost with the process
+            assert bot.scheduler is not None
+            await bot.scheduler.tick()
+            await fake.settle()
+            async with bot.service.repo.db.write() as conn:
+                await conn.execute("UPDATE clock_log SET sent_at = NULL")
+        else:  # claimed, and the process died before the message
+            assert await bot.service.run_due(game.id) is not None
+    clock.advance(seconds=20)
+    async with start_bot(db, clock=clock) as bot:  # its clock's first tick sends it again
+        await fake.settle()
+        log = await bot.service.repo.clock_log(game.id)
+    reminders = [
+        m
+        for m in fake.channel_messages(world.channel, include_deleted=True)
+        if REMINDER in m.content
+    ]
+    assert len(reminders) == 1 and not reminders[0].deleted  # the table the reminder posted
+    dms = fake.dms(world.host) + fake.dms(world.bob)
+    assert len(dms) == 1
+    assert [(e.kind, e.number, e.sent_at is not None) for e in log] == [("reminder", 1, True)]

@@ -89,6 +89,8 @@ class FakeDiscord:
         self.privileged_intents_allowed = True
         self.dm_closed_users: set[int] = set()
         self.denied_channels: set[int] = set()
+        self.nonces: dict[tuple[int, str], tuple[float, Message]] = {}  # enforce_nonce's memory
+        self.nonce_seconds = 300.0  # how long a nonce is remembered ("the past few minutes")
         """Channels where the bot may not post or edit (403 50013 Missing Permissions)."""
         # records
         self.sync_calls: list[tuple[int | None, list[dict[str, Any]]]] = []

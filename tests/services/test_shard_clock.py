@@ -174,7 +174,9 @@ async def test_the_scheduler_records_what_it_told(
     game = await started(service, SHARD0_GUILD, 1)
 
     class Refused(Recorder):
-        async def reminder(self, game: GameRecord, user_ids: object, left: timedelta) -> None:
+        async def reminder(
+            self, game: GameRecord, user_ids: object, left: timedelta, nonce: object = None
+        ) -> None:
             raise RuntimeError("Discord said no")
 
     clock.advance(hours=12)
@@ -202,3 +204,46 @@ async def test_a_settings_change_in_one_process_reaches_the_other(
     assert (await other.settings(SHARD0_GUILD)).absent_after == 3  # still fresh there
     monkeypatch.setattr(preferences, "SETTINGS_FRESH", 0.0)
     assert (await other.settings(SHARD0_GUILD)).absent_after == 5
+
+
+async def test_a_reminder_claimed_by_a_process_killed_before_it_told_is_sent_at_the_restart(
+    service: GameService, repo: GameRepository, clock: FakeClock
+) -> None:
+    """The claim is stored, the process dies before the message: the next start-up sends it,
+    with the nonce the first try used (Discord then posts it once, whether or not it went out)."""
+    game = await started(service, SHARD0_GUILD, 1)
+    moved = await started(service, SHARD0_GUILD, 2)
+    late = await started(service, SHARD0_GUILD, 3)
+    clock.advance(hours=12)
+    claimed = [await service.run_due(g.id) for g in (game, moved, late)]  # then: SIGKILL
+    assert all(d is not None and d.kind == "reminder" for d in claimed)
+    first_try = claimed[0]
+    assert first_try is not None
+    played, user = await to_move(service, moved.id)
+    await service.apply(moved.id, user, {"type": "draw"}, played.version)  # no longer current
+    await repo.told(late.id, late.deadline_at or "", "reminder", 1, service._now())
+    clock.advance(seconds=30)
+    restarted = GameService(repo, clock=clock, shards=Shards.of(2, [0]))
+    recorder = Recorder()
+    handled = await Scheduler(restarted, recorder, clock).tick()
+    assert [(d.game.id, d.kind, d.number) for d in handled] == [(game.id, "reminder", 1)]
+    assert recorder.nonces == [first_try.nonce] and len(first_try.nonce) == 25
+    assert [r[2] for r in recorder.reminders] == [timedelta(hours=11, minutes=59, seconds=30)]
+    log = {e.game_id: e.sent_at for e in await repo.clock_log()}
+    assert log[game.id] == restarted._now() and log[moved.id] is None
+    again = Recorder()  # one more restart: nothing left to send
+    assert await Scheduler(GameService(repo, clock=clock), again, clock).tick() == []
+    assert again.reminders == []
+
+
+async def test_a_reminder_untold_for_minutes_is_not_sent_again(
+    service: GameService, repo: GameRepository, clock: FakeClock
+) -> None:
+    """Past the few minutes Discord keeps a nonce, a second try could post it twice."""
+    game = await started(service, SHARD0_GUILD, 1)
+    clock.advance(hours=12)
+    assert await service.run_due(game.id) is not None
+    clock.advance(minutes=3)
+    recorder = Recorder()
+    assert await Scheduler(GameService(repo, clock=clock), recorder, clock).tick() == []
+    assert recorder.reminders == []

@@ -3,7 +3,8 @@
 -- transaction; a timeout by its first move's save (the version check) and this row. The key
 -- makes a second claim of the same clock event fail even if the UPDATE's guard were bypassed.
 -- ``number``: the reminder points passed (0 for a timeout); ``sent_at``: when the players
--- were told (NULL if the process stopped between the claim and the message: at most once).
+-- were told (NULL if the process stopped between the claim and the message: a reminder still
+-- current is sent again at the next start-up, with the same Discord nonce).
 CREATE TABLE clock_log (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     deadline_at TEXT NOT NULL,
@@ -14,3 +15,6 @@ CREATE TABLE clock_log (
     sent_at TEXT,
     PRIMARY KEY (game_id, deadline_at, kind, number)
 );
+
+-- The reminders a process claimed and never told (the start-up sends them again): few rows.
+CREATE INDEX clock_log_unsent ON clock_log (claimed_at) WHERE sent_at IS NULL;
