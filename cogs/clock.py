@@ -34,10 +34,10 @@ class DiscordNotifier:
 
     async def reminder(
         self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
-    ) -> None:
+    ) -> bool:
         """Re-post the table with the reminder as its ping (the game keeps one message in the
         channel); DM the players who opted in. Both in the game's language, with ``nonce``:
-        sent again after a crash, neither is posted twice."""
+        sent again after a crash, neither is posted twice. False: the game moved on first."""
         say = voice(game.language)
         text = say(
             "clock-reminder" if len(user_ids) == 1 else "clock-reminder-several",
@@ -46,7 +46,8 @@ class DiscordNotifier:
             left=format_duration(left.total_seconds()),
             timeout=self.adapter.timeout_words(game.language),
         )
-        await post_table(self.bot, game, call=(text, user_ids), nonce=nonce)
+        if not await post_table(self.bot, game, call=(text, user_ids), nonce=nonce):
+            return False
         game = await self.bot.service.game(game.id)
         link = jump_url(game)
         dm = (
@@ -57,6 +58,7 @@ class DiscordNotifier:
         for user_id in user_ids:
             if await self.bot.service.notify_dm(user_id):
                 await self.direct(user_id, dm, game, nonce)
+        return True
 
     async def direct(
         self, user_id: int, text: str, game: GameRecord, nonce: str | None = None

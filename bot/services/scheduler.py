@@ -24,10 +24,11 @@ class Notifier(Protocol):
 
     async def reminder(
         self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
-    ) -> None:
+    ) -> bool:
         """Remind the players ``user_ids`` that it is their turn, ``left`` before time runs out.
 
         ``nonce``: the same for every try of one reminder (Discord posts one message per nonce).
+        Return False if it was not needed after all (the game moved on meanwhile).
         """
 
     async def auto_moved(self, result: MoveResult) -> None:
@@ -98,27 +99,30 @@ class Scheduler:
         return handled
 
     async def _tell(self, due: Due) -> None:
-        """Tell the players of a claimed reminder or timeout, then record that they were."""
-        told = True
+        """Tell the players of a claimed reminder or timeout, then record that they were (or
+        that the game moved on first: nothing to say)."""
+        said: bool | None = True
         if due.kind == "reminder":
             if due.user_ids:
                 notice = self.notifier.reminder(due.game, due.user_ids, due.left, due.nonce)
-                told = await self._call(notice, due.game.id)
+                said = await self._call(notice, due.game.id)
         elif due.result is not None:
-            told = await self._call(self.notifier.auto_moved(due.result), due.game.id)
-        if told:
-            try:
-                await self.service.clock_told(due)
-            except Exception:
-                log.exception("game %s: could not record that the players were told", due.game.id)
-
-    async def _call(self, notice: Awaitable[None], game_id: int) -> bool:
+            said = await self._call(self.notifier.auto_moved(due.result), due.game.id)
+        if said is None:
+            return  # failed: a reminder still current is sent again at the next start-up
         try:
-            await notice
+            await self.service.clock_told(due, posted=said)
+        except Exception:
+            log.exception("game %s: could not record that the players were told", due.game.id)
+
+    async def _call(self, notice: Awaitable[bool | None], game_id: int) -> bool | None:
+        """Await a notice; return whether it was said (None: it failed)."""
+        try:
+            said = await notice
         except Exception:
             log.exception("game %s: could not tell the players", game_id)
-            return False
-        return True
+            return None
+        return said is not False
 
     async def seconds_to_next(self) -> float:
         """Return how long to sleep before the next reminder or deadline (capped)."""
@@ -158,9 +162,10 @@ class NoticesByKind:
 
     async def reminder(
         self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
-    ) -> None:
+    ) -> bool:
         if (notifier := self._of(game)) is not None:
-            await notifier.reminder(game, user_ids, left, nonce)
+            return await notifier.reminder(game, user_ids, left, nonce)
+        return False
 
     async def auto_moved(self, result: MoveResult) -> None:
         if (notifier := self._of(result.game)) is not None:

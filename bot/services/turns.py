@@ -255,9 +255,11 @@ class TurnsMixin(PlayMixin):
             )
         return dues
 
-    async def clock_told(self, due: Due) -> None:
-        """Record that the players were told of a reminder or timeout the clock claimed."""
-        await self.repo.told(due.game.id, due.deadline_at, due.kind, due.number, self._now())
+    async def clock_told(self, due: Due, *, posted: bool = True) -> None:
+        """Record that the players were told of a reminder or timeout the clock claimed (or,
+        ``posted`` False, that the game moved on first and there was nothing to say)."""
+        now = self._now()
+        await self.repo.told(due.game.id, due.deadline_at, due.kind, due.number, now, posted)
 
     async def set_absent(
         self, game_id: int, target: int, *, by: int, can_manage_channel: bool = False

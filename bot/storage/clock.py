@@ -14,7 +14,7 @@ from bot.storage.rows import schedule_sets
 from bot.storage.shards import Shards, shard_filter
 from bot.storage.store import INTEGRITY_ERRORS, Row, Store
 
-CLOCK_LOG_COLUMNS = "game_id, deadline_at, kind, number, version, claimed_at, sent_at"
+CLOCK_LOG_COLUMNS = "game_id, deadline_at, kind, number, version, claimed_at, sent_at, posted"
 
 
 class ClockStore(Store):
@@ -66,20 +66,29 @@ class ClockStore(Store):
                 try:
                     await conn.execute(
                         f"INSERT INTO clock_log ({CLOCK_LOG_COLUMNS}) "
-                        "VALUES (?, ?, 'reminder', ?, ?, ?, NULL)",
+                        "VALUES (?, ?, 'reminder', ?, ?, ?, NULL, NULL)",
                         (game_id, seen.deadline_at, reminder, version, now),
                     )
                 except INTEGRITY_ERRORS:
                     raise ClaimTaken(game_id) from None
         return True
 
-    async def told(self, game_id: int, deadline_at: str, kind: str, number: int, now: str) -> None:
-        """Record that the players were told of a claimed reminder or timeout."""
+    async def told(
+        self,
+        game_id: int,
+        deadline_at: str,
+        kind: str,
+        number: int,
+        now: str,
+        posted: bool = True,
+    ) -> None:
+        """Record that the players were told of a claimed reminder or timeout (``posted``
+        False: the game moved on before, there was nothing to say)."""
         async with self.db.write() as conn:
             await conn.execute(
-                "UPDATE clock_log SET sent_at = ? WHERE game_id = ? AND deadline_at = ? "
-                "AND kind = ? AND number = ?",
-                (now, game_id, deadline_at, kind, number),
+                "UPDATE clock_log SET sent_at = ?, posted = ? WHERE game_id = ? "
+                "AND deadline_at = ? AND kind = ? AND number = ?",
+                (now, int(posted), game_id, deadline_at, kind, number),
             )
 
     async def unsent_reminders(
@@ -163,4 +172,5 @@ def clock_entry(row: Row) -> ClockEntry:
         version=row["version"],
         claimed_at=row["claimed_at"],
         sent_at=row["sent_at"],
+        posted=None if row["posted"] is None else bool(row["posted"]),
     )

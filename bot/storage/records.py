@@ -154,7 +154,10 @@ class ClockEntry:
     """The game's version when it was claimed (a timeout's move made the next one)."""
     claimed_at: str
     sent_at: str | None
-    """When the players were told; None if the process stopped in between (at most once)."""
+    """When the players were told; None if the process stopped in between (or Discord
+    refused): a reminder still current is sent again at the next start-up."""
+    posted: bool | None
+    """Whether it was said (False: the game moved on before, nothing to say; None: untold)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -179,15 +179,25 @@ async def test_the_scheduler_records_what_it_told(
         ) -> None:
             raise RuntimeError("Discord said no")
 
+    class MovedOn(Recorder):
+        async def reminder(
+            self, game: GameRecord, user_ids: object, left: timedelta, nonce: object = None
+        ) -> bool:
+            return False  # a move came between the claim and the post: nothing to remind
+
     clock.advance(hours=12)
     await Scheduler(service, Refused(), clock).tick()
-    clock.advance(hours=12)
+    clock.advance(hours=11)  # one hour left
+    await Scheduler(service, MovedOn(), clock).tick()
+    told = service._now()
+    clock.advance(hours=1)
     await Scheduler(service, recorder, clock).tick()
     assert len(recorder.moves) == 1
     log = await service.repo.clock_log(game.id)
-    assert [(e.kind, e.sent_at) for e in log] == [
-        ("reminder", None),  # claimed, never told: not sent again either
-        ("timeout", service._now()),
+    assert [(e.kind, e.number, e.sent_at, e.posted) for e in log] == [
+        ("reminder", 1, None, None),  # claimed, never told (the start-up would try again)
+        ("reminder", 2, told, False),
+        ("timeout", 0, service._now(), True),
     ]
 
 

@@ -4,7 +4,8 @@
 -- makes a second claim of the same clock event fail even if the UPDATE's guard were bypassed.
 -- ``number``: the reminder points passed (0 for a timeout); ``sent_at``: when the players
 -- were told (NULL if the process stopped between the claim and the message: a reminder still
--- current is sent again at the next start-up, with the same Discord nonce).
+-- current is sent again at the next start-up, with the same Discord nonce); ``posted``: 1 when
+-- it was said, 0 when the game moved on before it could be (nothing to say), NULL untold.
 CREATE TABLE clock_log (
     game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     deadline_at TEXT NOT NULL,
@@ -13,6 +14,7 @@ CREATE TABLE clock_log (
     version INTEGER NOT NULL,
     claimed_at TEXT NOT NULL,
     sent_at TEXT,
+    posted INTEGER,
     PRIMARY KEY (game_id, deadline_at, kind, number)
 );
 
