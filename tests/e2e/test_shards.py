@@ -217,6 +217,7 @@ async def test_two_sharded_processes_killed_mid_play_drive_each_clock_once(
             text = "\n".join(c.text for c in processes.every)
             assert "Traceback" not in text, text
             assert killed == KILLS and outcomes["accepted"] > 20, outcomes
+            print(f"moves: {dict(outcomes)}, processes started {len(processes.every)}")
             await check_moves(service, games, accepted)
             await check_clock(service, fake, ours, channels, KILLS)
             checked, findings = await check_all(service)
