@@ -103,6 +103,7 @@ class Scheduler:
         that the game moved on first: nothing to say)."""
         said: bool | None = True
         if due.kind == "reminder":
+            said = False  # nobody to remind: every seat to move is a bot or away
             if due.user_ids:
                 notice = self.notifier.reminder(due.game, due.user_ids, due.left, due.nonce)
                 said = await self._call(notice, due.game.id)
