@@ -1,4 +1,8 @@
-"""The Discord client: built by ``create_bot`` without network I/O, started by ``python -m bot``."""
+"""The Discord client: built by ``create_bot`` without network I/O, started by ``python -m bot``.
+
+Long file: the client's whole life (set-up, command sync, ready, shards, close) and its answers
+of last resort (stale components, modals) read best together; its helpers live in cogs/ and ui/.
+"""
 
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from bot.i18n import voice
 from bot.services import GameService, errors
 from bot.services.clock import Clock
 from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
-from bot.storage import Backend, GameRepository, open_database
+from bot.storage import Backend, GameRepository, Shards, open_database
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
@@ -87,8 +91,9 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
         await report_error(interaction, original)
 
 
-class HoardBot(commands.Bot):
-    """The bot: its settings, its database and the game service it serves players with."""
+class HoardBot(commands.AutoShardedBot):
+    """The bot: its settings, its database and the game service it serves players with
+    (sharded: ``create_bot``; its clock and repairs act on its shards' servers only)."""
 
     def __init__(
         self,
@@ -126,6 +131,7 @@ class HoardBot(commands.Bot):
         self._scheduler_task: asyncio.Task[None] | None = None
         self._repair_task: asyncio.Task[int] | None = None
         self._announced = False
+        self._logged_in = False
         self.stopping = False
         """True once a stop began: new interactions are answered, not acted on."""
         self.serve = serve
@@ -142,7 +148,8 @@ class HoardBot(commands.Bot):
         await self.add_cog(game_cog(self, adapter))
 
     def _make_service(self, db: Backend) -> GameService:
-        return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock)
+        shards = Shards.some(self.settings.shard_count, self.settings.shard_id_list)
+        return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock, shards=shards)
 
     @property
     def db(self) -> Backend:
@@ -338,6 +345,11 @@ class HoardBot(commands.Bot):
             return
         await send(interaction, outdated(game, interaction.locale), ephemeral=True)
 
+    async def login(self, token: str) -> None:
+        """Log in (the shards' machinery is set up here: ``close`` needs to know)."""
+        self._logged_in = True
+        await super().login(token)
+
     async def close(self) -> None:
         """Stop the turn clock, disconnect, stop the bots' worker processes, then close the
         database if the bot opened it."""
@@ -348,7 +360,8 @@ class HoardBot(commands.Bot):
             repair.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await repair
-        await super().close()
+        if self._logged_in:  # AutoShardedBot.close fails on a bot that never logged in
+            await super().close()
         if self._service is not None:
             await self._service.aclose()
         if self._own_db and self._db is not None:
@@ -389,6 +402,10 @@ def invite_link(application_id: int) -> str:
 def create_bot(settings: Settings, db: Backend | None = None, **options: Any) -> HoardBot:
     """Build the bot; no network or disk I/O happens until ``bot.start``.
 
-    Without ``db`` the bot opens the database named by the settings in ``setup_hook``.
+    Without ``db`` the bot opens the database named by the settings in ``setup_hook``. Shards:
+    as many as Discord recommends, or ``SHARD_COUNT`` (this process runs ``SHARD_IDS``, or all).
     """
+    if settings.shard_count is not None:
+        options.setdefault("shard_count", settings.shard_count)
+        options.setdefault("shard_ids", settings.shard_id_list)
     return HoardBot(settings, db, **options)

@@ -9,7 +9,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Literal
 
-from pydantic import AliasChoices, Field, SecretStr, ValidationError, field_validator
+from pydantic import (
+    AliasChoices,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 POSTGRES_SCHEMES = ("postgresql", "postgres")
@@ -52,16 +59,59 @@ class Settings(BaseSettings):
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = Field(
         default="INFO", description="How much to log: DEBUG, INFO, WARNING or ERROR."
     )
+    shard_count: int | None = Field(
+        default=None,
+        ge=1,
+        description="How many shards the bot runs in all (every process is told the same). "
+        "Unset: one process, with the number of shards Discord recommends.",
+    )
+    shard_ids: str | None = Field(
+        default=None,
+        description="The shards this process runs, e.g. 0,1 or 0-3 (needs SHARD_COUNT). Unset: "
+        "all of them. Each process drives the turn clocks of its shards' servers only.",
+    )
 
     @field_validator("log_level", "database_synchronous", mode="before")
     @classmethod
     def _upper(cls, value: object) -> object:
         return value.upper() if isinstance(value, str) else value
 
-    @field_validator("dev_guild_id", "discord_token", mode="before")
+    @field_validator("dev_guild_id", "discord_token", "shard_count", "shard_ids", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         return None if isinstance(value, str) and not value.strip() else value
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shard_list(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        ids: set[int] = set()
+        for part in (p.strip() for p in value.split(",")):
+            low, dash, high = part.partition("-")  # 2-3: a range (systemd's hoard@2-3.service)
+            high = high if dash else low
+            if not (low.isdigit() and high.isdigit()) or int(high) < int(low):
+                raise ValueError("expected shard numbers and ranges, e.g. 0,1 or 0-3")
+            ids.update(range(int(low), int(high) + 1))
+        return ",".join(str(n) for n in sorted(ids))
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        ids = self.shard_id_list
+        if ids is None:
+            return self
+        if self.shard_count is None:
+            raise ValueError("SHARD_IDS needs SHARD_COUNT (how many shards the bot runs in all)")
+        if max(ids) >= self.shard_count:
+            raise ValueError(
+                f"SHARD_IDS {self.shard_ids}: shards are numbered 0 to {self.shard_count - 1}"
+            )
+        return self
+
+    @property
+    def shard_id_list(self) -> list[int] | None:
+        """Return the shards this process runs (None: all of them)."""
+        return None if self.shard_ids is None else [int(p) for p in self.shard_ids.split(",")]
 
     @property
     def database_target(self) -> Path | str:
@@ -108,7 +158,9 @@ def load_settings(*, require_token: bool = True, env_file: str | None = ".env") 
         settings = Settings(_env_file=env_file)
     except ValidationError as err:
         first = err.errors(include_url=False)[0]
-        name = str(first["loc"][0]).upper() if first["loc"] else "settings"
+        if not first["loc"]:  # a rule between settings: its message names them
+            raise ConfigError(str(first["msg"]).removeprefix("Value error, ")) from None
+        name = str(first["loc"][0]).upper()
         raise ConfigError(f"{name}: {first['msg']}") from None
     if require_token and settings.discord_token is None:
         raise ConfigError(

@@ -214,10 +214,13 @@ async def run_bot(
     db = await open_database(settings.database_target, synchronous=settings.database_synchronous)
     db.start_checkpoints()
     log.info(
-        "starting: database %s (synchronous=%s), commands synced %s",
+        "starting: database %s (synchronous=%s), commands synced %s%s",
         where(db),
         settings.database_synchronous,
         f"to guild {settings.dev_guild_id}" if settings.dev_guild_id else "globally",
+        ""
+        if settings.shard_count is None
+        else f", shards {settings.shard_ids or 'all'} of {settings.shard_count}",
     )
     bot = create_bot(settings, db, **options)
     stop = Stopper(bot, drain_seconds)

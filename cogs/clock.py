@@ -32,9 +32,12 @@ class DiscordNotifier:
         self.bot = bot
         self.adapter = adapter
 
-    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+    async def reminder(
+        self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
+    ) -> bool:
         """Re-post the table with the reminder as its ping (the game keeps one message in the
-        channel); DM the players who opted in. Both in the game's language."""
+        channel); DM the players who opted in. Both in the game's language, with ``nonce``:
+        sent again after a crash, neither is posted twice. False: the game moved on first."""
         say = voice(game.language)
         text = say(
             "clock-reminder" if len(user_ids) == 1 else "clock-reminder-several",
@@ -43,7 +46,8 @@ class DiscordNotifier:
             left=format_duration(left.total_seconds()),
             timeout=self.adapter.timeout_words(game.language),
         )
-        await post_table(self.bot, game, call=(text, user_ids))
+        if not await post_table(self.bot, game, call=(text, user_ids), nonce=nonce):
+            return False
         game = await self.bot.service.game(game.id)
         link = jump_url(game)
         dm = (
@@ -53,13 +57,19 @@ class DiscordNotifier:
         )
         for user_id in user_ids:
             if await self.bot.service.notify_dm(user_id):
-                await self.direct(user_id, dm, game)
+                await self.direct(user_id, dm, game, nonce)
+        return True
 
-    async def direct(self, user_id: int, text: str, game: GameRecord) -> None:
+    async def direct(
+        self, user_id: int, text: str, game: GameRecord, nonce: str | None = None
+    ) -> None:
         """Send a direct message; a member with closed DMs is not an error."""
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text)
+            if nonce is None:
+                await user.send(text)
+            else:
+                await user.send(text, nonce=nonce)
         except discord.Forbidden:
             log.info("game %s: %s does not accept direct messages; skipped", game.id, user_id)
         except discord.HTTPException:

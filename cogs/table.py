@@ -142,7 +142,8 @@ async def post_table(
     quiet: Collection[int] = (),
     call: tuple[str, Sequence[int]] | None = None,
     repair: bool = False,
-) -> None:
+    nonce: str | None = None,
+) -> bool:
     """Show the current table as the game's one live message: post it, then delete the old one.
 
     A game has one table in its channel at any moment, at the bottom where the next player
@@ -154,17 +155,18 @@ async def post_table(
     ``in_place``: edit the current table instead (a choice made while others still choose at
     once: nobody is pinged again; a table that is gone is posted anew). ``ping`` False: nobody
     is notified (``/<game> board``). ``quiet``: users not to ping (who just moved). ``call``:
-    a text and the users it pings, in place of the game's own ping (a reminder). ``repair``:
-    only if the game's table is not of its version yet.
+    a text and the users it pings, in place of the game's own ping (a reminder), ``nonce`` the
+    same on every try of it. ``repair``: only if the game's table is not of its version yet.
 
     One post at a time per game: a table for a version older than the game's is not posted
     (the move that moved it on posts its own), and the table replaced is the one stored.
+    Return whether the table was posted or edited (False: not needed).
     """
     lock = POSTING.setdefault(game.id, asyncio.Lock())
     async with lock:
         current = await bot.service.game(game.id)
         if current.version > game.version or (repair and current.table_version == current.version):
-            return
+            return False
         game = replace(game, message_id=current.message_id)
         adapter = adapter_of(bot, game)
         if sight is None:
@@ -197,13 +199,16 @@ async def post_table(
                     **edit, attachments=content.get("files", [])
                 )
                 await bot.service.attach_message(game.id, old, game.version)
-                return
+                return True
             except discord.NotFound:
                 log.info("game %s: table %s is gone, posting a new one", game.id, old)
+        if nonce is not None:
+            content["nonce"] = nonce
         message = await channel.send(**content)
         await bot.service.attach_message(game.id, message.id, game.version)
         if old is not None and old != message.id:
             await remove_message(channel, old, game.id)
+        return True
 
 
 POSTING: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

@@ -11,7 +11,15 @@ import pytest
 from bot.config import DEFAULT_DATABASE, ConfigError, Settings, load_settings
 
 ROOT = Path(__file__).resolve().parents[1]
-FIELDS = ["DISCORD_TOKEN", "DATABASE_URL", "DATABASE_SYNCHRONOUS", "DEV_GUILD_ID", "LOG_LEVEL"]
+FIELDS = [
+    "DISCORD_TOKEN",
+    "DATABASE_URL",
+    "DATABASE_SYNCHRONOUS",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+]
 
 
 @pytest.fixture(autouse=True)
@@ -130,3 +138,39 @@ def test_help_lists_every_setting(tmp_path: Path) -> None:
     listed = result.stdout.split("settings (environment variables", 1)[1]
     for name, field in Settings.model_fields.items():
         assert f"{name.upper():<22} {field.description}" in listed
+
+
+def test_shards_are_a_count_and_the_ids_this_process_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    settings = load_settings()
+    assert settings.shard_count is None and settings.shard_id_list is None
+    monkeypatch.setenv("SHARD_COUNT", "4")
+    assert load_settings().shard_count == 4 and load_settings().shard_id_list is None
+    monkeypatch.setenv("SHARD_IDS", " 3, 1,1 ")
+    assert load_settings().shard_id_list == [1, 3]
+    monkeypatch.setenv("SHARD_IDS", "2-3")  # as systemd's hoard@2-3.service gives them
+    assert load_settings().shard_id_list == [2, 3]
+    monkeypatch.setenv("SHARD_IDS", "0,2-3")
+    assert load_settings().shard_id_list == [0, 2, 3]
+
+
+@pytest.mark.parametrize(
+    ("count", "ids", "start"),
+    [
+        ("", "0", "SHARD_IDS needs SHARD_COUNT"),
+        ("2", "2", "SHARD_IDS 2: shards are numbered 0 to 1"),
+        ("2", "0;1", "SHARD_IDS: "),
+        ("4", "3-1", "SHARD_IDS: "),
+        ("4", "1-", "SHARD_IDS: "),
+        ("0", "", "SHARD_COUNT: "),
+    ],
+)
+def test_shard_settings_that_do_not_fit_are_one_line(
+    monkeypatch: pytest.MonkeyPatch, count: str, ids: str, start: str
+) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "t")
+    monkeypatch.setenv("SHARD_COUNT", count)
+    monkeypatch.setenv("SHARD_IDS", ids)
+    with pytest.raises(ConfigError) as err:
+        load_settings()
+    assert str(err.value).startswith(start) and "\n" not in str(err.value)

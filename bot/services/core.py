@@ -19,7 +19,14 @@ from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.replays import Steps
 from bot.services.settings import GuildSettings
 from bot.services.thinking import Thinker
-from bot.storage import ActionRecord, GameRecord, GameRepository, Status, VersionConflict
+from bot.storage import (
+    ActionRecord,
+    GameRecord,
+    GameRepository,
+    Shards,
+    Status,
+    VersionConflict,
+)
 
 log = logging.getLogger("bot.services.games")
 """The one logger of the whole service (its mixins included)."""
@@ -45,8 +52,11 @@ class ServiceCore:
         seeds: Callable[[], int] | None = None,
         specs: Mapping[str, GameSpec] | None = None,
         thinker: Thinker | None = None,
+        shards: Shards | None = None,
     ) -> None:
         self.repo = repo
+        self.shards = shards
+        """The shards this process runs (None: every server): its turn clocks and repairs."""
         self.thinker = thinker or thinking.shared()
         """Where the bots think (by default the process's pool, shared by every service)."""
         self.clock = clock or SystemClock()
@@ -55,7 +65,8 @@ class ServiceCore:
         """The games this service runs, by id."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
-        self._settings: OrderedDict[int, GuildSettings] = OrderedDict()
+        self._settings: OrderedDict[int, tuple[float, GuildSettings]] = OrderedDict()
+        """Servers' settings by id, with the moment they were read (``PreferencesMixin``)."""
         self._replays: OrderedDict[int, tuple[tuple[ActionRecord, ...], Steps]] = OrderedDict()
         """Finished games' replays by game id, the newest used last (``HistoryMixin.replay``)."""
         self.on_schedule_change: Callable[[], None] = lambda: None

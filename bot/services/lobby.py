@@ -211,7 +211,7 @@ class LobbyMixin(PlayMixin):
 
     async def stale_tables(self) -> list[int]:
         """Return the running games whose table is missing or shows an older version."""
-        return await self.repo.stale_tables()
+        return await self.repo.stale_tables(self.shards)
 
     async def actions_since(self, game_id: int, version: int) -> list[ActionRecord]:
         """Return the moves played after ``version``, oldest first (a stale panel says them)."""

@@ -179,11 +179,13 @@ class PlayMixin(PreferencesMixin):
         *,
         reason: str | None,
         counted: bool = True,
+        timed_out: str | None = None,
     ) -> MoveResult:
         """Apply a move for ``seat`` and store it, its log entry, the clock and seat states.
 
         A "timeout" move counts towards the seat's timeouts unless ``counted`` is false (the
-        rest of a turn whose time ran out: one timeout, however many steps it takes)."""
+        rest of a turn whose time ran out: one timeout, however many steps it takes).
+        ``timed_out``: the deadline whose timeout this move is, claimed with it (``clock_log``)."""
         rules = self.rules_for(game.kind)
         before = rules.active_seats(state)
         try:
@@ -230,6 +232,7 @@ class PlayMixin(PreferencesMixin):
                 seat_states=seat_states,
                 results=results,
                 rating=rating,
+                timed_out=timed_out,
             ),
             game,
         )

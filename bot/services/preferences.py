@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -19,16 +20,21 @@ log = logging.getLogger("bot.services.games")
 SETTINGS_CACHE = 512
 """Servers whose settings are kept in memory (least recently used dropped first)."""
 
+SETTINGS_FRESH = 30.0
+"""Seconds a server's settings are used from memory before they are read again: a change made
+by another process on the same database (shards) is seen within that time."""
+
 
 class PreferencesMixin(ServiceCore):
     """A server's settings (kept in memory) and what the bot keeps about members."""
 
     async def settings(self, guild_id: int) -> GuildSettings:
-        """Return a server's settings (defaults where it set nothing); kept in memory."""
+        """Return a server's settings (defaults where it set nothing); kept in memory for
+        ``SETTINGS_FRESH`` seconds (another process may change them)."""
         cached = self._settings.get(guild_id)
-        if cached is not None:
+        if cached is not None and time.monotonic() - cached[0] < SETTINGS_FRESH:
             self._settings.move_to_end(guild_id)
-            return cached
+            return cached[1]
         stored = await self.repo.guild_settings(guild_id)
         settings = GuildSettings()
         if stored is not None:
@@ -40,7 +46,7 @@ class PreferencesMixin(ServiceCore):
         return settings
 
     def _remember(self, guild_id: int, settings: GuildSettings) -> None:
-        self._settings[guild_id] = settings
+        self._settings[guild_id] = (time.monotonic(), settings)
         self._settings.move_to_end(guild_id)
         while len(self._settings) > SETTINGS_CACHE:
             self._settings.popitem(last=False)

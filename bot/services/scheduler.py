@@ -22,8 +22,14 @@ MAX_SLEEP = 600.0
 class Notifier(Protocol):
     """What the scheduler tells the players (the Discord layer implements it)."""
 
-    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
-        """Remind the players ``user_ids`` that it is their turn, ``left`` before time runs out."""
+    async def reminder(
+        self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
+    ) -> bool:
+        """Remind the players ``user_ids`` that it is their turn, ``left`` before time runs out.
+
+        ``nonce``: the same for every try of one reminder (Discord posts one message per nonce).
+        Return False if it was not needed after all (the game moved on meanwhile).
+        """
 
     async def auto_moved(self, result: MoveResult) -> None:
         """Show moves the bot played for players who ran out of time or are away."""
@@ -42,6 +48,9 @@ class Scheduler:
         self._wake = asyncio.Event()
         self._stopping = False
         self._last_expiry: datetime | None = None
+        self._started: datetime | None = self.clock.now()
+        """When this scheduler began: reminders claimed before and never told are sent again
+        at its first tick (None once done)."""
         service.on_schedule_change = self.wake
 
     def wake(self) -> None:
@@ -56,8 +65,16 @@ class Scheduler:
     async def tick(self) -> list[Due]:
         """Handle every game whose reminder or deadline has come, and abandoned games."""
         handled: list[Due] = []
+        if self._started is not None:
+            again = await self.service.unsent_reminders(self._started)
+            self._started = None
+            for resent in again:
+                handled.append(resent)
+                await self._tell(resent)
         while True:
-            due_ids = await self.service.repo.due(stamp(self.clock.now()))
+            due_ids = await self.service.repo.due(
+                stamp(self.clock.now()), shards=self.service.shards
+            )
             progressed = False
             for game_id in due_ids:
                 if self._stopping:
@@ -82,22 +99,35 @@ class Scheduler:
         return handled
 
     async def _tell(self, due: Due) -> None:
+        """Tell the players of a claimed reminder or timeout, then record that they were (or
+        that the game moved on first: nothing to say)."""
+        said: bool | None = True
         if due.kind == "reminder":
+            said = False  # nobody to remind: every seat to move is a bot or away
             if due.user_ids:
-                notice = self.notifier.reminder(due.game, due.user_ids, due.left)
-                await self._call(notice, due.game.id)
+                notice = self.notifier.reminder(due.game, due.user_ids, due.left, due.nonce)
+                said = await self._call(notice, due.game.id)
         elif due.result is not None:
-            await self._call(self.notifier.auto_moved(due.result), due.game.id)
-
-    async def _call(self, notice: Awaitable[None], game_id: int) -> None:
+            said = await self._call(self.notifier.auto_moved(due.result), due.game.id)
+        if said is None:
+            return  # failed: a reminder still current is sent again at the next start-up
         try:
-            await notice
+            await self.service.clock_told(due, posted=said)
+        except Exception:
+            log.exception("game %s: could not record that the players were told", due.game.id)
+
+    async def _call(self, notice: Awaitable[bool | None], game_id: int) -> bool | None:
+        """Await a notice; return whether it was said (None: it failed)."""
+        try:
+            said = await notice
         except Exception:
             log.exception("game %s: could not tell the players", game_id)
+            return None
+        return said is not False
 
     async def seconds_to_next(self) -> float:
         """Return how long to sleep before the next reminder or deadline (capped)."""
-        nearest = await self.service.repo.next_event()
+        nearest = await self.service.repo.next_event(self.service.shards)
         if nearest is None:
             return MAX_SLEEP
         wait = (datetime.fromisoformat(nearest) - self.clock.now()).total_seconds()
@@ -131,9 +161,12 @@ class NoticesByKind:
             log.warning("game %s: no extension tells the players of %r games", game.id, game.kind)
         return notifier
 
-    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+    async def reminder(
+        self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
+    ) -> bool:
         if (notifier := self._of(game)) is not None:
-            await notifier.reminder(game, user_ids, left)
+            return await notifier.reminder(game, user_ids, left, nonce)
+        return False
 
     async def auto_moved(self, result: MoveResult) -> None:
         if (notifier := self._of(result.game)) is not None:

@@ -17,10 +17,22 @@ sent, next event: no column per seat). Its meaning:
   while the seat that ran out of time is still the one to move (a step of the same turn, such
   as tokens to give back or a noble to choose), its ``auto_action`` is played again, reason
   "timeout", counted once. The next player's clock starts only when the turn is done.
+
+Several processes on one database (shards): each acts only on the games of its servers, and
+every reminder and timeout is claimed in the database before anyone is told, so none fires
+twice even when two processes read the same due game (a restart, shards overlapping). A
+reminder: a conditional UPDATE of the schedule as it was read (``claim_schedule``); a timeout:
+its first move's version check. Both log the claim in ``clock_log`` in the same transaction.
+Telling the players comes after the commit and is recorded (``told``). A process killed in
+between leaves a reminder claimed and untold: the next start-up sends it again if it is still
+current (``unsent_reminders``), with the same nonce (``Due.nonce``), and Discord keeps one
+message per nonce for a few minutes: the reminder is posted once either way. A timeout's
+message is its table, which the start-up repairs (posted for the game's current version).
 """
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
@@ -47,6 +59,21 @@ class Due:
     """Who is reminded (every active seat neither a bot nor away), or whose time ran out."""
     left: timedelta = timedelta(0)
     result: MoveResult | None = None
+    deadline_at: str = ""
+    """The deadline of the clock this reminder or timeout belongs to (its claim's key)."""
+    number: int = 0
+    """A reminder's number: the reminder points passed when it was claimed (0: a timeout)."""
+
+    @property
+    def nonce(self) -> str:
+        """Name this reminder or timeout for Discord (25 characters), the same on every try."""
+        said = f"{self.game.id}:{self.deadline_at}:{self.kind}:{self.number}"
+        return "c" + hashlib.sha256(said.encode()).hexdigest()[:24]
+
+
+RESEND_WITHIN = timedelta(minutes=2)
+"""How old a reminder claimed and never told may be to be sent again at start-up: within the
+few minutes Discord keeps a nonce, so one that did go out is not posted twice."""
 
 
 class TurnsMixin(PlayMixin):
@@ -56,13 +83,15 @@ class TurnsMixin(PlayMixin):
         """Do what a game's turn clock asks now: one reminder, or the timeouts' automatic moves.
 
         After a long pause (a restart) only one reminder is sent for all the points that
-        passed, and the clock is stored before anyone is told: nothing is sent twice.
+        passed, and the clock is claimed before anyone is told: nothing is sent twice. A game
+        whose clock another process moved on meanwhile (or another shard's) gives None.
         """
         async with self.lock(game_id):
             game = await self.game(game_id)
             now = self.clock.now()
             if (
-                game.status is not Status.RUNNING
+                (self.shards is not None and not self.shards.owns(game.guild_id))
+                or game.status is not Status.RUNNING
                 or game.next_event_at is None
                 or game.deadline_at is None
                 or game.turn_started_at is None
@@ -76,7 +105,11 @@ class TurnsMixin(PlayMixin):
                 return None
             deadline = datetime.fromisoformat(game.deadline_at)
             if now >= deadline:
-                return await self._time_out(game, state, active)
+                try:
+                    return await self._time_out(game, state, active)
+                except errors.StaleBoard:
+                    log.info("game %s: its timeout was played elsewhere", game.id)
+                    return None
             users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
             start = datetime.fromisoformat(game.turn_started_at)
             config = await self.settings(game.guild_id)
@@ -86,11 +119,36 @@ class TurnsMixin(PlayMixin):
             kept = Schedule(
                 game.turn_started_at, game.deadline_at, passed, stamp(following), game.step_version
             )
-            await self.repo.set_schedule(game.id, kept)
-            if passed <= game.reminders_sent:
+            seen = Schedule(
+                game.turn_started_at,
+                game.deadline_at,
+                game.reminders_sent,
+                game.next_event_at,
+                game.step_version,
+            )
+            reminding = passed > game.reminders_sent
+            claimed = await self.repo.claim_schedule(
+                game.id,
+                game.version,
+                seen,
+                kept,
+                reminder=passed if reminding else None,
+                now=self._now(),
+            )
+            if not claimed:
+                log.info("game %s: its turn clock was moved on elsewhere", game.id)
+                return None
+            if not reminding:
                 return None
             game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
-            return Due(game, "reminder", users, left=deadline - now)
+            return Due(
+                game,
+                "reminder",
+                users,
+                left=deadline - now,
+                deadline_at=game.deadline_at or "",
+                number=passed,
+            )
 
     async def _time_out(self, game: GameRecord, state: Any, active: tuple[int, ...]) -> Due:
         """Play the timeout move of every seat of ``active`` still to move, then the bots'.
@@ -101,12 +159,18 @@ class TurnsMixin(PlayMixin):
         rules = self.rules_for(game.kind)
         moves: list[MoveResult] = []
         current = active
+        deadline_at = game.deadline_at or ""
         for seat in active:
             if seat not in current:
                 continue
             log.info("game %s: seat %s ran out of time", game.id, seat)
             move = await self._play(
-                game, state, seat, rules.auto_action(state, seat), reason="timeout"
+                game,
+                state,
+                seat,
+                rules.auto_action(state, seat),
+                reason="timeout",
+                timed_out=None if moves else deadline_at,
             )
             moves.append(move)
             game, state = move.game, move.state
@@ -119,7 +183,7 @@ class TurnsMixin(PlayMixin):
         users = tuple(dict.fromkeys(game.seats[m.seat].user_id for m in moves))
         autos = await self._play_automatic(game, state)
         result = replace(moves[0], auto=(*moves[1:], *autos))
-        return Due(result.last.game, "timeout", users, result=result)
+        return Due(result.last.game, "timeout", users, result=result, deadline_at=deadline_at)
 
     async def _finish_turn(self, game: GameRecord, state: Any, seat: int) -> list[MoveResult]:
         """In a game played in turn, play the rest of ``seat``'s timed-out turn (its later
@@ -143,7 +207,8 @@ class TurnsMixin(PlayMixin):
         """End the open games nobody touched for their server's ``expire_days`` (no result)."""
         now = self.clock.now()
         ended = []
-        for game_id, guild_id in await self.repo.quiet_since(stamp(now - timedelta(days=1))):
+        since = stamp(now - timedelta(days=1))
+        for game_id, guild_id in await self.repo.quiet_since(since, self.shards):
             config = await self.settings(guild_id)
             async with self.lock(game_id):
                 game = await self.game(game_id)
@@ -154,6 +219,47 @@ class TurnsMixin(PlayMixin):
                 log.info("game %s: expired after %s days without a move", game.id, idle.days)
                 ended.append(await self.game(game_id))
         return ended
+
+    async def unsent_reminders(self, started: datetime) -> list[Due]:
+        """Return the reminders claimed before ``started`` and never told (the process that
+        claimed them stopped first) that are still current, to be sent again."""
+        now = self.clock.now()
+        since = stamp(now - RESEND_WITHIN)
+        dues = []
+        for entry in await self.repo.unsent_reminders(since, stamp(started), self.shards):
+            async with self.lock(entry.game_id):
+                game = await self.game(entry.game_id)
+                current = (
+                    game.status is Status.RUNNING
+                    and game.deadline_at == entry.deadline_at
+                    and game.reminders_sent == entry.number
+                )
+                deadline = datetime.fromisoformat(entry.deadline_at)
+                if not current or now >= deadline:
+                    continue
+                active = self.rules_for(game.kind).active_seats(await self.state(game))
+                users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
+            left = deadline - now
+            log.info(
+                "game %s: sending again reminder %s, claimed before a stop", game.id, entry.number
+            )
+            dues.append(
+                Due(
+                    game,
+                    "reminder",
+                    users,
+                    left,
+                    deadline_at=entry.deadline_at,
+                    number=entry.number,
+                )
+            )
+        return dues
+
+    async def clock_told(self, due: Due, *, posted: bool = True) -> None:
+        """Record that the players were told of a reminder or timeout the clock claimed (or,
+        ``posted`` False, that the game moved on first and there was nothing to say)."""
+        now = self._now()
+        await self.repo.told(due.game.id, due.deadline_at, due.kind, due.number, now, posted)
 
     async def set_absent(
         self, game_id: int, target: int, *, by: int, can_manage_channel: bool = False

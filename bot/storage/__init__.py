@@ -2,6 +2,7 @@
 typed repositories."""
 
 from bot.storage.backends import open_database
+from bot.storage.clock import ClaimTaken
 from bot.storage.database import (
     Database,
     DatabaseDamaged,
@@ -18,6 +19,7 @@ from bot.storage.records import (
     STOPPED,
     ActionPage,
     ActionRecord,
+    ClockEntry,
     Forgotten,
     GameRecord,
     Schedule,
@@ -25,6 +27,7 @@ from bot.storage.records import (
     Status,
 )
 from bot.storage.repository import GameRepository
+from bot.storage.shards import Shards
 from bot.storage.store import Backend
 
 __all__ = [
@@ -33,6 +36,8 @@ __all__ = [
     "ActionRecord",
     "Backend",
     "ChannelTaken",
+    "ClaimTaken",
+    "ClockEntry",
     "Database",
     "DatabaseDamaged",
     "DatabaseInUse",
@@ -47,6 +52,7 @@ __all__ = [
     "PostgresDatabase",
     "Schedule",
     "SeatRecord",
+    "Shards",
     "Status",
     "VersionConflict",
     "is_postgres_url",

@@ -296,13 +296,15 @@ class GameStore(Store):
         seat_states: Sequence[tuple[int, bool, int]] = (),
         results: Sequence[tuple[int, int]] | None = None,
         rating: RatingUpdate | None = None,
+        timed_out: str | None = None,
     ) -> None:
         """Store a move: the new state, the version check and the log entry, atomically.
 
         One UPDATE does it all in the common case (a trigger appends the log entry), so a move
         costs one write. ``seat_states`` (seat, absent, timeouts) and ``results`` (score, rank
         by seat, which also finish the game) make it a transaction; so does ``rating`` (the
-        finished game's ratings, read and written in the same transaction).
+        finished game's ratings, read and written in the same transaction), and ``timed_out``
+        (the deadline of the clock whose timeout this move is: its claim in ``clock_log``).
         """
         sched_sets, sched_args = schedule_sets(schedule)
         sets = (
@@ -310,7 +312,7 @@ class GameStore(Store):
             f"last_action_json = ?, {sched_sets}"
         )
         args: tuple[Any, ...] = (state_json, seat, summary, reason, action_json, *sched_args)
-        if results is None and not seat_states and rating is None:
+        if results is None and not seat_states and rating is None and timed_out is None:
             async with self.db.write() as conn:
                 await self._bump(conn, game_id, expected, now, sets=sets, args=args)
             return
@@ -331,6 +333,12 @@ class GameStore(Store):
                 )
             if rating is not None:
                 await rate_in(conn, rating)
+            if timed_out is not None:
+                await conn.execute(
+                    "INSERT INTO clock_log (game_id, deadline_at, kind, number, version, "
+                    "claimed_at, sent_at) VALUES (?, ?, 'timeout', 0, ?, ?, NULL)",
+                    (game_id, timed_out, expected, now),
+                )
 
     async def set_seat_state(
         self, game_id: int, seat: int, *, absent: bool, timeouts: int, now: str

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.storage.records import ActionPage, ActionRecord
 from bot.storage.rows import ACTION_COLUMNS, action_record
+from bot.storage.shards import Shards, shard_filter
 from bot.storage.store import Store
 
 
@@ -49,12 +50,15 @@ class HistoryStore(Store):
             )
         return int(rows[0][0]) if rows else None
 
-    async def stale_tables(self) -> list[int]:
-        """Return the running games whose posted table is not the one of their version."""
+    async def stale_tables(self, shards: Shards | None = None) -> list[int]:
+        """Return the running games whose posted table is not the one of their version (of
+        ``shards``' servers only, when given)."""
+        mine, mine_args = shard_filter(shards)
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT id FROM games WHERE status = 'running' "
-                "AND (table_version IS NULL OR table_version <> version) ORDER BY id"
+                f"AND (table_version IS NULL OR table_version <> version){mine} ORDER BY id",
+                mine_args,
             )
         return [r[0] for r in rows]
 

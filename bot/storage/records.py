@@ -140,6 +140,27 @@ STOPPED = Schedule(None, None, 0, None, None)
 
 
 @dataclass(frozen=True, slots=True)
+class ClockEntry:
+    """A reminder or timeout the turn clock claimed (``clock_log``)."""
+
+    game_id: int
+    deadline_at: str
+    """The deadline of the clock it belongs to (one clock per step)."""
+    kind: str
+    """"reminder" or "timeout"."""
+    number: int
+    """For a reminder, the reminder points passed when it was claimed; 0 for a timeout."""
+    version: int
+    """The game's version when it was claimed (a timeout's move made the next one)."""
+    claimed_at: str
+    sent_at: str | None
+    """When the players were told; None if the process stopped in between (or Discord
+    refused): a reminder still current is sent again at the next start-up."""
+    posted: bool | None
+    """Whether it was said (False: the game moved on before, nothing to say; None: untold)."""
+
+
+@dataclass(frozen=True, slots=True)
 class ActionRecord:
     """One entry of a game's append-only action log."""
 

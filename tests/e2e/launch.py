@@ -3,7 +3,8 @@
 Run as a script (``python tests/e2e/launch.py [args]``) so that ``bot`` is imported from
 wherever the interpreter finds it: the checkout, or an installed wheel. The environment gives
 ``FAKE_DISCORD_BASE`` (``http://127.0.0.1:<port>``; a closed port plays an unreachable
-Discord) and, optionally, ``FAKE_RETRY_DELAYS`` (comma-separated seconds).
+Discord) and, optionally, ``FAKE_RETRY_DELAYS`` (comma-separated seconds) and
+``FAKE_TURN_FLOOR`` (the shortest turn clock in seconds, for games whose turns last seconds).
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ discord.asset.Asset.BASE = base + "/cdn"
 
 import bot.run  # noqa: E402
 from bot.__main__ import main  # noqa: E402
+
+if "FAKE_TURN_FLOOR" in os.environ:
+    import bot.services.play
+
+    bot.services.play.TURN_FLOOR = int(os.environ["FAKE_TURN_FLOOR"])
 
 if "FAKE_RETRY_DELAYS" in os.environ:
     bot.run.RETRY_DELAYS = tuple(float(d) for d in os.environ["FAKE_RETRY_DELAYS"].split(","))

@@ -89,6 +89,8 @@ class FakeDiscord:
         self.privileged_intents_allowed = True
         self.dm_closed_users: set[int] = set()
         self.denied_channels: set[int] = set()
+        self.nonces: dict[tuple[int, str], tuple[float, Message]] = {}  # enforce_nonce's memory
+        self.nonce_seconds = 300.0  # how long a nonce is remembered ("the past few minutes")
         """Channels where the bot may not post or edit (403 50013 Missing Permissions)."""
         # records
         self.sync_calls: list[tuple[int | None, list[dict[str, Any]]]] = []
@@ -100,6 +102,7 @@ class FakeDiscord:
         self.interactions_by_id: dict[int, InteractionRecord] = {}
         self.interactions_by_token: dict[str, InteractionRecord] = {}
         self.attachment_data: dict[int, bytes] = {}
+        self.recommended_shards = 1  # what GET /gateway/bot answers (AutoShardedBot reads it)
         # machinery
         self.rest = Rest(self)
         self.gateway = Gateway(self)
@@ -453,6 +456,12 @@ class FakeDiscord:
             created_at=self.clock.now(),
             source_message=message,
         )
+
+    def interaction_routed(self, payload: dict[str, Any], shard: tuple[int, int] | None) -> None:
+        """Note which shard's session an interaction went to (``InteractionRecord.shard``)."""
+        rec = self.interactions_by_id.get(int(payload["id"]))
+        if rec is not None:
+            rec.shard, rec.delivered = shard, True
 
     async def _run(self, rec: InteractionRecord, timeout: float | None) -> InteractionRecord:
         timeout = self.interaction_timeout if timeout is None else timeout

@@ -201,7 +201,7 @@ class Rest:
     async def get_gateway_bot(self, req: RestRequest, _: dict[str, str]) -> tuple[int, Any]:
         return 200, {
             "url": self.fake.gateway_url,
-            "shards": 1,
+            "shards": self.fake.recommended_shards,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 999,
@@ -511,7 +511,16 @@ class Rest:
                 recipient.id in self.fake.dm_closed_users or recipient.bot
             ):
                 raise DiscordError(403, 50007, "Cannot send messages to this user")
-        msg = self.new_message(ch, req.body or {}, req.files)
+        body = req.body or {}
+        nonce = body.get("nonce")
+        key = (ch.id, str(nonce))
+        if nonce is not None and body.get("enforce_nonce"):
+            seen = self.fake.nonces.get(key)
+            if seen is not None and self.fake.clock.now() - seen[0] < self.fake.nonce_seconds:
+                return 200, copy.deepcopy(seen[1].raw)  # that message, none created
+        msg = self.new_message(ch, body, req.files)
+        if nonce is not None and body.get("enforce_nonce"):
+            self.fake.nonces[key] = (self.fake.clock.now(), msg)
         return 200, copy.deepcopy(msg.raw)
 
     async def get_message(self, req: RestRequest, p: dict[str, str]) -> tuple[int, Any]:

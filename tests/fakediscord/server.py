@@ -16,6 +16,7 @@ from aiohttp import web
 
 from . import payloads
 from .rest import RestRequest
+from .shards import Shard, guild_of, owns, parse_shard
 from .state import DM, Message
 
 if TYPE_CHECKING:
@@ -57,6 +58,11 @@ class Session:
     ws: web.WebSocketResponse | None = None
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     connected_at: int = 0
+    shard: Shard | None = None  # from IDENTIFY, if sharded
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Say whether Discord routes a server's events to this session."""
+        return owns(self.shard, guild_id)
 
 
 class Gateway:
@@ -84,17 +90,23 @@ class Gateway:
     def dispatch(
         self, event: str, data: Any, *, intent: int | None = None, latest_only: bool = False
     ) -> int:
-        """Send a dispatch event to live sessions (all, or the latest). Returns how many."""
+        """Send a dispatch event to live sessions (all, or the latest) of the shard that owns
+        the event's server, as Discord routes it. Returns how many."""
+        guild_id = guild_of(event, data)
         if latest_only:
-            targets = self.live()[-1:]
+            targets = [s for s in self.live() if s.owns(guild_id)][-1:]
         else:  # connected sessions, and dropped ones that may still RESUME (buffered)
             targets = sorted(self.sessions.values(), key=lambda s: s.connected_at)
         n = 0
         for session in targets:
             if intent is not None and not session.intents & intent:
                 continue
+            if not session.owns(guild_id):
+                continue
             self._queue(session, event, data)
             n += 1
+            if event == "INTERACTION_CREATE":
+                self.fake.interaction_routed(data, session.shard)
         return n
 
     def dispatch_message(self, event: str, msg: Message) -> None:
@@ -107,8 +119,9 @@ class Gateway:
             if author is not None:
                 data["member"] = payloads.member(author, with_user=False)
         intent = DIRECT_MESSAGES if ch is not None and ch.type == DM else GUILD_MESSAGES
+        guild_id = ch.guild_id if ch is not None and ch.guild_id else None
         for session in sorted(self.sessions.values(), key=lambda s: s.connected_at):
-            if not session.intents & intent:
+            if not session.intents & intent or not session.owns(guild_id):
                 continue
             item = data
             own = msg.author_id == self.fake.bot_user.id
@@ -212,15 +225,21 @@ class Gateway:
         if intents & PRIVILEGED_INTENTS and not fake.privileged_intents_allowed:
             await self.close(ws, 4014, "Disallowed intent(s).")
             return None
+        try:
+            shard = parse_shard(data.get("shard"))
+        except ValueError:
+            await self.close(ws, 4010, "Invalid shard.")
+            return None
         self._counter += 1
-        session = Session(session_id=secrets.token_hex(16), intents=intents)
+        session = Session(session_id=secrets.token_hex(16), intents=intents, shard=shard)
         session.connected_at = self._counter
         session.ws = ws
         self.sessions[session.session_id] = session
+        guilds = [g for g in fake.guilds.values() if session.owns(g.id)]
         ready = {
             "v": 10,
             "user": {**payloads.user(fake.bot_user), "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in fake.guilds.values()],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.session_id,
             "session_type": "normal",
             "resume_gateway_url": fake.gateway_url,
@@ -234,11 +253,11 @@ class Gateway:
             "auth": {},
             "_trace": ["fakediscord"],
         }
-        if data.get("shard"):
-            ready["shard"] = data["shard"]
+        if shard is not None:
+            ready["shard"] = list(shard)
         self._queue(session, "READY", ready)
         if intents & GUILDS:
-            for guild in fake.guilds.values():
+            for guild in guilds:
                 self._queue(session, "GUILD_CREATE", payloads.guild_create(guild))
         return session
 

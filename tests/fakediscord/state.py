@@ -335,6 +335,8 @@ class InteractionRecord:
     original: Message | None = None  # what @original refers to
     ack_seconds: float | None = None  # how long the first answer took (fake clock)
     attempted: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
+    shard: tuple[int, int] | None = None  # the shard (id, count) of the session it went to
+    delivered: bool = False  # a gateway session received it (its server's shard was live)
 
     @property
     def custom_id(self) -> str | None:

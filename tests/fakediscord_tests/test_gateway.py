@@ -166,6 +166,21 @@ async def test_channel_message_rules(fake: FakeDiscord, world: World, bot: FakeT
     assert fake.channel_messages(world.general)[-1].id == ok.id
 
 
+async def test_a_message_sent_again_with_its_nonce_is_created_once(
+    fake: FakeDiscord, world: World, bot: FakeTestBot
+):
+    channel = bot.get_channel(world.general.id)
+    assert isinstance(channel, discord.TextChannel)
+    first = await channel.send("reminder", nonce="r1")
+    again = await channel.send("reminder", nonce="r1")  # a retry after a crash
+    other = await channel.send("reminder", nonce="r2")
+    assert again.id == first.id != other.id
+    assert [m.id for m in fake.channel_messages(world.general)] == [first.id, other.id]
+    fake.advance(fake.nonce_seconds)  # Discord remembers a nonce for a few minutes only
+    late = await channel.send("reminder", nonce="r1")
+    assert late.id not in (first.id, other.id)
+
+
 async def test_fetch_and_delete(fake: FakeDiscord, world: World, bot: FakeTestBot):
     channel = bot.get_channel(world.general.id)
     assert isinstance(channel, discord.TextChannel)

@@ -26,9 +26,13 @@ class Recorder:
         self.reminders: list[tuple[int, int, timedelta]] = []
         self.moves: list[MoveResult] = []
         self.ended: list[int] = []
+        self.nonces: list[str | None] = []
 
-    async def reminder(self, game: GameRecord, user_ids: Sequence[int], left: timedelta) -> None:
+    async def reminder(
+        self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
+    ) -> None:
         self.reminders.extend((game.id, user_id, left) for user_id in user_ids)
+        self.nonces.append(nonce)
 
     async def auto_moved(self, result: MoveResult) -> None:
         self.moves.append(result)
