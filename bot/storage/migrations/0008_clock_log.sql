@@ -16,7 +16,7 @@ CREATE TABLE clock_log (
     sent_at TEXT,
     posted INTEGER,
     PRIMARY KEY (game_id, deadline_at, kind, number)
-);
+) WITHOUT ROWID;  -- no implicit row order to keep (copy-db copies an implicit rowid as a column)
 
 -- The reminders a process claimed and never told (the start-up sends them again): few rows.
 CREATE INDEX clock_log_unsent ON clock_log (claimed_at) WHERE sent_at IS NULL;
