@@ -153,13 +153,7 @@ class PlayMixin(PreferencesMixin):
             and game.turn_started_at is not None
             and game.deadline_at is not None
         ):
-            return Schedule(
-                game.turn_started_at,
-                game.deadline_at,
-                game.reminders_sent,
-                game.next_event_at,
-                game.step_version,
-            )
+            return game.schedule
         config = await self.settings(game.guild_id)
         start = self.clock.now()
         # The stored limit was checked when the game opened; clamp it anyway (never overflow).

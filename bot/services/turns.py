@@ -119,13 +119,7 @@ class TurnsMixin(PlayMixin):
             kept = Schedule(
                 game.turn_started_at, game.deadline_at, passed, stamp(following), game.step_version
             )
-            seen = Schedule(
-                game.turn_started_at,
-                game.deadline_at,
-                game.reminders_sent,
-                game.next_event_at,
-                game.step_version,
-            )
+            seen = game.schedule
             reminding = passed > game.reminders_sent
             claimed = await self.repo.claim_schedule(
                 game.id,

@@ -91,6 +91,17 @@ class GameRecord:
         return chosen if isinstance(chosen, str) and chosen else "en"
 
     @property
+    def schedule(self) -> Schedule:
+        """The turn clock as this record holds it."""
+        return Schedule(
+            self.turn_started_at,
+            self.deadline_at,
+            self.reminders_sent,
+            self.next_event_at,
+            self.step_version,
+        )
+
+    @property
     def user_ids(self) -> list[int]:
         """Return the players' user ids in seat order (join order in the lobby)."""
         return [s.user_id for s in self.seats]

@@ -42,13 +42,7 @@ async def started(service: GameService, guild: int, channel: int) -> GameRecord:
 
 
 def schedule_of(game: GameRecord) -> Schedule:
-    return Schedule(
-        game.turn_started_at,
-        game.deadline_at,
-        game.reminders_sent,
-        game.next_event_at,
-        game.step_version,
-    )
+    return game.schedule
 
 
 async def test_the_shard_of_a_server_is_discord_s() -> None:
