@@ -74,6 +74,9 @@ class Due:
 RESEND_WITHIN = timedelta(minutes=2)
 """How old a reminder claimed and never told may be to be sent again at start-up: within the
 few minutes Discord keeps a nonce, so one that did go out is not posted twice."""
+CLOCK_LOG_KEPT = timedelta(days=7)
+"""How long a claim of a past deadline stays in ``clock_log`` (an admin's record of what the
+clock did lately); the expiry pass prunes older ones, so the table does not grow forever."""
 
 
 class TurnsMixin(PlayMixin):
@@ -212,6 +215,9 @@ class TurnsMixin(PlayMixin):
                 await self.repo.set_status(game.id, Status.EXPIRED, game.version, stamp(now))
                 log.info("game %s: expired after %s days without a move", game.id, idle.days)
                 ended.append(await self.game(game_id))
+        pruned = await self.repo.prune_clock_log(stamp(now - CLOCK_LOG_KEPT))
+        if pruned:
+            log.info("clock log: %s claims of past deadlines pruned", pruned)
         return ended
 
     async def unsent_reminders(self, started: datetime) -> list[Due]:

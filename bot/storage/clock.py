@@ -109,6 +109,19 @@ class ClockStore(Store):
             )
         return [clock_entry(r) for r in rows]
 
+    async def prune_clock_log(self, before: str) -> int:
+        """Delete the claims made before ``before`` whose clock has moved on (the game is over
+        or at another deadline): the schedule's own guard already refuses such a claim again,
+        so only the current deadline's rows are needed. Returns how many went."""
+        async with self.db.write() as conn:
+            cur = await conn.execute(
+                "DELETE FROM clock_log WHERE claimed_at < ? AND NOT EXISTS (SELECT 1 FROM games "
+                "AS g WHERE g.id = clock_log.game_id AND g.status = 'running' "
+                "AND g.deadline_at = clock_log.deadline_at)",
+                (before,),
+            )
+            return int(cur.rowcount)
+
     async def clock_log(self, game_id: int | None = None) -> list[ClockEntry]:
         """Return the claimed reminders and timeouts (of one game, or all), oldest first."""
         where, args = ("WHERE game_id = ?", (game_id,)) if game_id is not None else ("", ())

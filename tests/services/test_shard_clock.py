@@ -251,3 +251,30 @@ async def test_a_reminder_untold_for_minutes_is_not_sent_again(
     recorder = Recorder()
     assert await Scheduler(GameService(repo, clock=clock), recorder, clock).tick() == []
     assert recorder.reminders == []
+
+
+async def test_the_expiry_pass_prunes_old_claims_of_past_deadlines_only(
+    service: GameService, clock: FakeClock
+) -> None:
+    games = [await started(service, SHARD0_GUILD, channel) for channel in (1, 2)]
+    clock.advance(hours=12)
+    for g in games:
+        assert await service.run_due(g.id) is not None  # the first reminder of each
+    clock.advance(hours=12)
+    assert await service.run_due(games[0].id) is not None  # game 1 times out: a new deadline
+    claimed = {(e.game_id, e.kind) for e in await service.repo.clock_log()}
+    assert claimed == {
+        (games[0].id, "reminder"),
+        (games[1].id, "reminder"),
+        (games[0].id, "timeout"),
+    }
+    await service.expire_quiet()
+    assert len(await service.repo.clock_log()) == 3  # nothing is a week old yet
+    clock.advance(days=8)
+    await service.expire_quiet()
+    # Game 2 still waits at the deadline of its reminder (nobody ran its clock, and it is far
+    # from expiring): that claim is kept; game 1's clock moved on, so both of its claims went.
+    assert (await service.game(games[1].id)).status is Status.RUNNING
+    assert [(e.game_id, e.kind) for e in await service.repo.clock_log()] == [
+        (games[1].id, "reminder")
+    ]
