@@ -20,6 +20,7 @@ import discord
 
 from bot.i18n import Phrase, negotiate, voice
 from bot.services import errors
+from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui import ids
@@ -98,8 +99,9 @@ async def add_chart(
     """Add the chart of how a finished game went under its final table, as a second embed
     (``chart.png``), where the server shows pictures.
 
-    The game is replayed and drawn in a worker thread, once per version and language (the
-    picture cache); if anything fails the table goes without its chart.
+    The game's replay (the service's, in a worker thread, kept for the replay viewer) is
+    viewed and drawn in a worker thread, once per version and language (the picture cache);
+    if anything fails the table goes without its chart.
     """
     table = content.get("embed")
     if (
@@ -110,12 +112,15 @@ async def add_chart(
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}
     language = game.language
 
+    rules = bot.service.rules_for(game.kind)
+
     def render() -> bytes:
-        chart = adapter.progress(finished.moments(), language)
+        moments = moments_of(rules, replay.steps.states, len(game.seats))
+        chart = adapter.progress(moments, language)
         return b"" if chart is None else render_chart(chart, names)
 
     try:
-        finished = await bot.service.finished_game(game)
+        replay = await bot.service.replay(game)  # kept: the replay viewer reads it again
         png = await bot.pictures.png(("chart", game.id, game.version, language), render)
     except Exception:
         log.exception("game %s: could not draw its chart", game.id)

@@ -1,6 +1,6 @@
 """The move log: a game's public summaries a page at a time, and which game a channel means;
-a finished game step by step (its replay), as a JSON document (its export), and as the record
-its chart is drawn from."""
+a finished game step by step (its replay: its chart is drawn from it too) and as a JSON
+document (its export)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from typing import Any
 
 from bot.services import errors
 from bot.services.core import ServiceCore, log
-from bot.services.progress import FinishedGame
 from bot.services.replays import Steps, canonical, export, replay_steps
 from bot.storage import ActionRecord, GameRecord, Status
 from bot.storage.records import ActionPage
@@ -75,11 +74,6 @@ class HistoryMixin(ServiceCore):
             return found
         last = await self.repo.last_game_in_channel(guild_id, channel_id, kind)
         return None if last is None else await self.repo.get(last)
-
-    async def finished_game(self, game: GameRecord) -> FinishedGame:
-        """Return what replays a finished game (``FinishedGame.moments()``: every state's views,
-        pure work for a thread); ``ValueError`` for a game that is not finished."""
-        return FinishedGame.of(game, await self.repo.actions(game.id), self.rules_for(game.kind))
 
     def replay_ready(self, game_id: int) -> bool:
         """Say whether a game's replay is in memory (no wait to get it)."""
