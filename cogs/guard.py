@@ -24,11 +24,17 @@ log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 
 
+def message_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    """Return a link to a message (to its channel when ``message_id`` is None)."""
+    where = f"https://discord.com/channels/{guild_id}/{channel_id}"
+    return where if message_id is None else f"{where}/{message_id}"
+
+
 def jump_url(game: GameRecord) -> str | None:
     """Return a link to a game's current public message."""
     if game.message_id is None:
         return None
-    return f"https://discord.com/channels/{game.guild_id}/{game.channel_id}/{game.message_id}"
+    return message_link(game.guild_id, game.channel_id, game.message_id)
 
 
 def check_place(interaction: Interaction, game: GameRecord) -> None:

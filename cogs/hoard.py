@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.games import SPECS
 from bot.i18n import Phrase, listing, voice
 from bot.services import errors
+from bot.services.ratings import MIN_GAMES
 from bot.services.records import Forgotten, Status
 from bot.ui.host import Host
 from bot.ui.translator import words
@@ -201,7 +202,7 @@ class HoardCog(
         interaction: Interaction,
         game: app_commands.Choice[str],
         everywhere: bool = False,
-        min_games: app_commands.Range[int, 1, 1000] = 5,
+        min_games: app_commands.Range[int, 1, 1000] = MIN_GAMES,
     ) -> None:
         assert interaction.guild_id is not None
         board = await self.host.service.leaderboard(

@@ -32,7 +32,7 @@ from bot.ui.replies import KEEP, defer_private, report_error, send, show_private
 from cogs.guard import GameComponent
 from cogs.log import clipped
 from cogs.play import shows
-from cogs.table import adapter_of
+from cogs.table import adapter_of, add_picture
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
@@ -256,11 +256,7 @@ async def step_content(
     key = ("replay", game.id, step, language)
     if not interaction.response.is_done() and not bot.pictures.has(key):
         await defer_private(interaction)
-    names = {i: s.name for i, s in enumerate(game.seats) if s.name}
-    drawn = await bot.pictures.file(key, lambda: picture(names), filename)
-    if drawn is not None:
-        embed.set_image(url=f"attachment://{filename}")
-        content["files"] = [drawn]
+    await add_picture(bot, game, content, key, picture, filename)
     return content
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from datetime import datetime
 from typing import Any
 
 import discord
@@ -29,19 +28,16 @@ from bot.services.stats import (
     SummarySeat,
 )
 from bot.ui import ids
+from bot.ui.adapter import relative_time
 from bot.ui.host import host_of
 from bot.ui.lobby import COLOUR
 from bot.ui.replies import report_error, show_private, static_view
+from cogs.guard import message_link
 
 Interaction = discord.Interaction[Any]
 Say = Callable[..., str]
 FIELD_MAX = 1024
 """Discord's longest embed field value."""
-
-
-def when(stamp: str) -> str:
-    """A stored time as a Discord timestamp ("3 days ago", in each reader's language)."""
-    return f"<t:{int(datetime.fromisoformat(stamp).timestamp())}:R>"
 
 
 def title(kind: str, locale: object) -> str:
@@ -57,8 +53,7 @@ def percent(part: int, whole: int) -> str:
 
 def table_link(game: GameSummaryRow) -> str:
     """A link to a finished game's last table (or to its channel if the table is gone)."""
-    where = f"https://discord.com/channels/{game.guild_id}/{game.channel_id}"
-    return f"{where}/{game.message_id}" if game.message_id is not None else where
+    return message_link(game.guild_id, game.channel_id, game.message_id)
 
 
 def named(seat: SummarySeat) -> str:
@@ -113,7 +108,7 @@ def kind_field(stats: KindStats, everywhere: bool, locale: object) -> str:
         say(
             "stats-on-time",
             rate=percent(total.on_time, total.games),
-            last=when(total.last_played),
+            last=relative_time(total.last_played),
         ),
     ]
     counts = [
@@ -193,7 +188,7 @@ def recent_line(game: GameSummaryRow, user_id: int, locale: object) -> str:
         title=title(game.kind, locale),
         result=result,
         others=others or "–",
-        when=when(game.finished_at),
+        when=relative_time(game.finished_at),
         link=table_link(game),
     )
 
@@ -221,7 +216,7 @@ def history_line(game: GameSummaryRow, locale: object) -> str:
     return say(
         "history-line",
         game=str(game.game_id),
-        when=when(game.finished_at),
+        when=relative_time(game.finished_at),
         players=players,
         link=table_link(game),
     )

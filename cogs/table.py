@@ -76,9 +76,15 @@ def quieted(content: dict[str, Any], quiet: Collection[int]) -> None:
 
 
 async def add_picture(
-    bot: Host, game: GameRecord, content: dict[str, Any], key: tuple[Any, ...], panel: Any
+    bot: Host,
+    game: GameRecord,
+    content: dict[str, Any],
+    key: tuple[Any, ...],
+    panel: Any,
+    filename: str | None = None,
 ) -> None:
-    """Attach the picture named ``key[0]`` to a message's embed, where the server shows them.
+    """Attach the picture ``filename`` (default: named ``key[0]``) to a message's embed, where
+    the server shows them.
 
     ``panel`` draws it from the players' names by seat (None: no picture); the cache draws it
     once per key.
@@ -86,7 +92,7 @@ async def add_picture(
     if panel is None or not (await bot.service.settings(game.guild_id)).images:
         return
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}
-    filename = f"{key[0]}.png"
+    filename = filename or f"{key[0]}.png"
     picture = await bot.pictures.file(key, lambda: panel(names), filename)
     if picture is not None:
         content["embed"].set_image(url=f"attachment://{filename}")

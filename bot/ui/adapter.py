@@ -162,12 +162,16 @@ def turn_line(sight: SeatSight, *, your_turn: str | None = None) -> str:
     return say("panel-waiting", players=waiting_for(sight.game, sight.active))
 
 
+def relative_time(stamp: str) -> str:
+    """A stored time as a Discord timestamp ("in 2 hours", "3 days ago"), shown in each
+    reader's language and time zone."""
+    return f"<t:{int(datetime.fromisoformat(stamp).timestamp())}:R>"
+
+
 def deadline_stamp(game: GameRecord) -> str | None:
-    """The turn's deadline as a Discord timestamp ("in 2 hours", shown in each reader's language
-    and time zone), or None when the game's clock is not running."""
-    if game.deadline_at is None:
-        return None
-    return f"<t:{int(datetime.fromisoformat(game.deadline_at).timestamp())}:R>"
+    """The turn's deadline as a Discord timestamp, or None when the game's clock is not
+    running."""
+    return None if game.deadline_at is None else relative_time(game.deadline_at)
 
 
 def table_reply(
