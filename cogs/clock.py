@@ -14,7 +14,7 @@ from datetime import timedelta
 import discord
 
 from bot.i18n import voice
-from bot.services.durations import format_duration
+from bot.services.durations import said_duration
 from bot.services.games import MoveResult
 from bot.services.records import GameRecord
 from bot.ui.adapter import GameAdapter
@@ -43,7 +43,7 @@ class DiscordNotifier:
             "clock-reminder" if len(user_ids) == 1 else "clock-reminder-several",
             players=" ".join(f"<@{u}>" for u in user_ids),
             game=str(game.id),
-            left=format_duration(left.total_seconds()),
+            left=said_duration(left.total_seconds()),
             timeout=self.adapter.timeout_words(game.language),
         )
         if not await post_table(self.bot, game, call=(text, user_ids), nonce=nonce):

@@ -22,7 +22,7 @@ from discord import app_commands
 
 from bot.i18n import LANGUAGES, voice
 from bot.services import errors
-from bot.services.durations import format_duration
+from bot.services.durations import parse_duration, said_duration
 from bot.services.settings import GuildSettings, parse_turn
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR
@@ -38,7 +38,9 @@ def settings_fields(settings: GuildSettings, locale: object) -> list[tuple[str, 
     """Return (name, value) pairs of a server's settings in the language of ``locale``."""
     say = voice(locale)
     reminders = ", ".join(
-        p if p.endswith("%") else say("hoard-config-show-reminders-before", point=p)
+        p
+        if p.endswith("%")
+        else say("hoard-config-show-reminders-before", point=said_duration(parse_duration(p)))
         for p in settings.reminders
     )
     language = (
@@ -51,9 +53,9 @@ def settings_fields(settings: GuildSettings, locale: object) -> list[tuple[str, 
             say("hoard-config-show-turns"),
             say(
                 "hoard-config-show-turns-value",
-                default=format_duration(settings.turn_default),
-                shortest=format_duration(settings.turn_min),
-                longest=format_duration(settings.turn_max),
+                default=said_duration(settings.turn_default),
+                shortest=said_duration(settings.turn_min),
+                longest=said_duration(settings.turn_max),
             ),
         ),
         (

@@ -2,8 +2,10 @@
 
 The log is public (every summary is what the table already said to the channel), so anyone in
 the game's channel may read it, also once the game is over. It is answered privately, so
-reading it posts nothing, and it is in the reader's language (the moves' summaries stay in
-the game's, as the table said them). Pages are counted from the first move (a page's custom_id keeps
+reading it posts nothing, and it is wholly in the reader's language: the moves are said again
+from their events (``said_moves``: the game replayed from its seed, public words only), the
+stored summaries (in the game's language) only where the game does not replay. Pages are
+counted from the first move (a page's custom_id keeps
 meaning the same moves as the game goes on); the command opens on the newest page, where a
 player coming back finds what happened since, and "Older" goes back in time. Within a page the
 moves read in the order they were played.
@@ -12,13 +14,15 @@ moves read in the order they were played.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 
-from bot.i18n import voice
+from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.games import LOG_PAGE
+from bot.services.play import AUTO_SUMMARY
 from bot.services.records import ActionRecord, GameRecord, Status
 from bot.ui import ids
 from bot.ui.host import Host, host_of
@@ -44,9 +48,41 @@ def who(game: GameRecord, seat: int, locale: object) -> str:
     return voice(locale)("log-seat", seat=str(seat + 1))
 
 
-def log_line(game: GameRecord, entry: ActionRecord, locale: object) -> str:
-    """One move: its number, who made it, and its public summary."""
-    summary = entry.summary or voice(locale)("log-played")
+async def said_moves(
+    bot: Host, game: GameRecord, entries: Sequence[ActionRecord], locale: object
+) -> list[str]:
+    """Say each of ``entries`` (moves of ``game``) as the channel reads it, in the language of
+    ``locale``: from the move's events (the game replayed), with the words of a move played
+    for a player ("Time ran out: …"); the stored summary (the game's language) where the game
+    does not replay, or is already in that language."""
+    language = negotiate(locale)
+    adapter = bot.adapters.get(game.kind)
+    if adapter is None or not entries or language == game.language:
+        return [e.summary for e in entries]
+    events = await bot.service.move_events(game)
+    if events is not None and max(e.seq for e in entries) > len(events):
+        game = await bot.service.game(game.id)  # moves came after the record was read
+        events = await bot.service.move_events(game)
+    if events is None:
+        return [e.summary for e in entries]
+    say = voice(language)
+    out = []
+    for entry in entries:
+        if not 0 < entry.seq <= len(events):
+            out.append(entry.summary)
+            continue
+        words = adapter.summary(game, events[entry.seq - 1], language)
+        key = AUTO_SUMMARY.get(entry.reason or "")
+        out.append(words if key is None else say(key, move=words))
+    return out
+
+
+def log_line(
+    game: GameRecord, entry: ActionRecord, locale: object, summary: str | None = None
+) -> str:
+    """One move: its number, who made it, and its public summary (``summary``: said in the
+    reader's language; by default the stored one)."""
+    summary = (entry.summary if summary is None else summary) or voice(locale)("log-played")
     return f"**{entry.seq}.** {who(game, entry.seat, locale)} — {clipped(summary)}"
 
 
@@ -98,7 +134,8 @@ async def log_message(
     else:
         title = say("log-title-ended", status=str(game.status), **named)
     embed = discord.Embed(title=title, colour=COLOUR)
-    lines = [log_line(game, e, locale) for e in found.entries]
+    said = await said_moves(bot, game, found.entries, locale)
+    lines = [log_line(game, e, locale, w) for e, w in zip(found.entries, said, strict=True)]
     embed.description = "\n".join(lines) or say("log-empty")
     if found.entries:
         first, last = found.entries[0].seq, found.entries[-1].seq

@@ -1,8 +1,9 @@
 """What a player's panel tells them about moves: what was played since it was drawn (a stale
 panel, a double tap), and what the bots did after their move ("Meanwhile").
 
-Only the panel's reader sees these, in their language (``locale``); the moves' summaries they
-quote are stored in the game's language, as the table said them."""
+Only the panel's reader sees these, wholly in their language (``locale``): the moves are said
+from their events (``cogs.log.said_moves``), not quoted from the summaries stored in the game's
+language."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from bot.services.play import MoveResult
 from bot.services.records import GameRecord
 from bot.ui.adapter import GameAdapter, clip
 from bot.ui.host import Host
+from cogs.log import said_moves
 
 STALE = "panel-stale"
 """A panel's click after the board moved on, when nothing since was the member's own move."""
@@ -31,11 +33,13 @@ async def stale_notice(
     seat = game.seat_of(user_id)
     mine = next((a for a in since if a.seat == seat), None)
     others = [a for a in since if a is not mine][-SINCE_MAX:]
-    head = say("panel-already-played", move=mine.summary) if mine is not None else say(STALE)
+    told = [a for a in (mine, *others) if a is not None]
+    words = dict(zip((a.seq for a in told), await said_moves(bot, game, told, locale), strict=True))
+    head = say("panel-already-played", move=words[mine.seq]) if mine is not None else say(STALE)
     if not others:
         return head
     who = [s.mention for s in game.seats]
-    moves = " ".join(f"{who[a.seat]}: {a.summary}" for a in others)
+    moves = " ".join(f"{who[a.seat]}: {words[a.seq]}" for a in others)
     return f"{head} {say('panel-since', moves=moves)}"
 
 

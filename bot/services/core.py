@@ -16,7 +16,7 @@ from bot.engine.spec import GameSpec
 from bot.games import SPECS
 from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
-from bot.services.replays import Steps
+from bot.services.replays import Played, Steps
 from bot.services.settings import GuildSettings
 from bot.services.thinking import Thinker
 from bot.storage import (
@@ -69,6 +69,9 @@ class ServiceCore:
         """Servers' settings by id, with the moment they were read (``PreferencesMixin``)."""
         self._replays: OrderedDict[int, tuple[tuple[ActionRecord, ...], Steps]] = OrderedDict()
         """Finished games' replays by game id, the newest used last (``HistoryMixin.replay``)."""
+        self._played: OrderedDict[int, Played] = OrderedDict()
+        """Games replayed for their moves' events, by id, the newest used last
+        (``HistoryMixin.move_events``)."""
         self.on_schedule_change: Callable[[], None] = lambda: None
         """Called when a turn clock changed (the scheduler wakes up)."""
         self.summaries: dict[str, Summarizer] = {}

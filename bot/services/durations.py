@@ -1,5 +1,8 @@
 """Durations as people type them ("24h", "1d 12h", "30m") and reminder points ("50%", "1h").
 
+The bot says a duration in the reader's units (``said_duration``: "1 g 12 h" in Italian); it
+reads those units too ("1g", "45min") besides the notation every language shares (d, h, m, s).
+
 Everything a member types is read strictly: ASCII digits only (``int()`` and ``\\d`` also
 accept other scripts' digits, like ``٣``), a bounded length, and a bounded value, so nothing
 out of range is ever stored or computed with.
@@ -10,16 +13,26 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
+from bot.i18n import Phrase
 from bot.services.errors import BadValue
 
 UNITS = {"d": 86_400, "h": 3_600, "m": 60, "s": 1}
+READ = {**UNITS, "g": 86_400, "min": 60}
+"""The units read: the shared notation, and Italian "g" (giorni) and "min" as the bot says them."""
+SAID = {
+    "d": "duration-days",
+    "h": "duration-hours",
+    "m": "duration-minutes",
+    "s": "duration-seconds",
+}
+"""The catalogue's words of each unit, as the bot says a duration."""
 MAX_TEXT = 40
 """The longest duration text read (longer text is refused before it is parsed)."""
 MAX_DURATION = 365 * 86_400
 """The longest duration read at all: anything a setting allows is far shorter."""
 MAX_REMINDER_BEFORE_END = 7 * 86_400
 """A reminder "before the end" must be shorter than this (the longest turn limit)."""
-_PART = re.compile(r"([0-9]{1,7})[ ]*([dhms])", re.ASCII)
+_PART = re.compile(r"([0-9]{1,7})[ ]*(min|[dghms])", re.ASCII)
 _PERCENT = re.compile(r"([0-9]{1,2})%", re.ASCII)
 _INTEGER = re.compile(r"[0-9]{1,18}", re.ASCII)
 
@@ -41,9 +54,10 @@ def parse_int(text: str, low: int, high: int) -> int:
 
 
 def parse_duration(text: str, *, most: int = MAX_DURATION) -> int:
-    """Return seconds for "2d", "24h", "1d 12h", "90m"; raise ValueError otherwise.
+    """Return seconds for "2d", "24h", "1d 12h", "90m" ("2g", "90min"); raise ValueError
+    otherwise.
 
-    Only ASCII digits and the units d, h, m, s are read; a duration longer than ``most``
+    Only ASCII digits and the units d (g), h, m (min), s are read; a duration longer than ``most``
     (at most a year) is refused.
     """
     cleaned = text.strip().lower().replace(",", " ")
@@ -54,7 +68,7 @@ def parse_duration(text: str, *, most: int = MAX_DURATION) -> int:
     parts = _PART.findall(cleaned)
     if not parts or _PART.sub("", cleaned).strip(" "):
         raise ValueError(f"not a duration: {shown(text)} (write it like 30m, 24h or 2d)")
-    seconds = sum(int(n) * UNITS[unit] for n, unit in parts)
+    seconds = sum(int(n) * READ[unit] for n, unit in parts)
     if seconds > min(most, MAX_DURATION):
         limit = format_duration(min(most, MAX_DURATION))
         raise ValueError(f"{shown(text)} is too long: at most {limit}")
@@ -72,6 +86,22 @@ def format_duration(seconds: float) -> str:
         if n:
             out.append(f"{n}{unit}")
     return " ".join(out[:2])
+
+
+def said_duration(seconds: float) -> Phrase:
+    """Say a duration shortly in the reader's units, as ``format_duration`` cuts it: "1d 12h",
+    "1 g 12 h", "45 min" (a phrase: rendered in the reader's language)."""
+    left = round(seconds)
+    if left <= 0:
+        return Phrase(SAID["m"], n="0")
+    parts = []
+    for unit, size in UNITS.items():
+        n, left = divmod(left, size)
+        if n:
+            parts.append(Phrase(SAID[unit], n=str(n)))
+    if len(parts) == 1:
+        return parts[0]
+    return Phrase("duration-two", first=parts[0], second=parts[1])
 
 
 def parse_point(text: str) -> str:
@@ -92,7 +122,7 @@ def parse_point(text: str) -> str:
     except ValueError:
         raise BadValue("errors-reminder-point", shown=shown(text)) from None
     if not 0 < seconds < MAX_REMINDER_BEFORE_END:
-        longest = format_duration(MAX_REMINDER_BEFORE_END)
+        longest = said_duration(MAX_REMINDER_BEFORE_END)
         raise BadValue("errors-reminder-before-end", longest=longest, shown=shown(text))
     return format_duration(seconds).replace(" ", "")
 

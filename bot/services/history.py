@@ -9,9 +9,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine import Event
 from bot.services import errors
 from bot.services.core import ServiceCore, log
-from bot.services.replays import Steps, canonical, export, replay_steps
+from bot.services.replays import Played, Steps, canonical, export, played_on, replay_steps
 from bot.storage import ActionRecord, GameRecord, Status
 from bot.storage.records import ActionPage
 
@@ -19,6 +20,8 @@ LOG_PAGE = 15
 """Moves on one page of the log."""
 REPLAYS_KEPT = 8
 """Finished games whose replay is kept in memory (a finished game never changes)."""
+PLAYED_KEPT = 64
+"""Games whose moves' events are kept in memory (``move_events``: the last state of each)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +77,59 @@ class HistoryMixin(ServiceCore):
             return found
         last = await self.repo.last_game_in_channel(guild_id, channel_id, kind)
         return None if last is None else await self.repo.get(last)
+
+    async def move_events(self, game: GameRecord) -> tuple[tuple[Event, ...], ...] | None:
+        """Return the events of each move of ``game`` up to its version (``[k - 1]``: move
+        k's), replayed from its seed and log, so that a reader may have them said in their own
+        language; None when the game does not replay (its stored summaries are then the
+        words). Kept per game, bounded: a later version only plays its new moves."""
+        kept = self._played.get(game.id)
+        if kept is not None and kept.version == game.version:
+            self._played.move_to_end(game.id)
+            return None if kept.state is None else kept.events
+        actions = [
+            a
+            for a in await self.repo.actions(game.id)
+            if a.version is None or a.version <= game.version
+        ]
+        older = kept is not None and kept.version > game.version  # a record read before
+        if kept is not None and (kept.state is None or older):
+            kept = None
+        played = await asyncio.to_thread(self._played_to, game, actions, kept)
+        if older:
+            return None if played.state is None else played.events
+        self._played[game.id] = played
+        self._played.move_to_end(game.id)
+        while len(self._played) > PLAYED_KEPT:
+            self._played.popitem(last=False)
+        return None if played.state is None else played.events
+
+    def _played_to(
+        self, game: GameRecord, actions: list[ActionRecord], kept: Played | None
+    ) -> Played:
+        rules = self.rules_for(game.kind)
+        failed = Played(game.version, None, ())
+        try:
+            if kept is None:
+                if game.seed is None or game.ruleset_json is None:
+                    return failed
+                ids = [str(s.user_id) for s in game.seats]
+                ruleset = json.loads(game.ruleset_json)
+                state = rules.new_game(len(ids), game.seed, player_ids=ids, ruleset=ruleset)
+                events: list[tuple[Event, ...]] = []
+            else:
+                state, events = kept.state, list(kept.events)
+            moves = [(a.seat, json.loads(a.action_json)) for a in actions[len(events) :]]
+            for now, _, said in played_on(rules, state, moves, first=len(events) + 1):
+                state = now
+                events.append(tuple(said))
+            if canonical(rules.dump(state)) != game.state_data():
+                log.warning("game %s: its log does not replay to its state", game.id)
+                return failed
+        except Exception as err:  # a ReplayError, or a setup the rules refuse
+            log.warning("game %s does not replay for its log: %s", game.id, err)
+            return failed
+        return Played(game.version, state, tuple(events))
 
     def replay_ready(self, game_id: int) -> bool:
         """Say whether a game's replay is in memory (no wait to get it)."""

@@ -10,7 +10,7 @@ from typing import Any
 from bot.i18n import listing
 from bot.services import errors
 from bot.services.core import compact
-from bot.services.durations import format_duration
+from bot.services.durations import said_duration
 from bot.services.play import PlayMixin
 from bot.storage import ActionRecord, ChannelTaken, GameRecord, Status
 
@@ -65,8 +65,8 @@ class LobbyMixin(PlayMixin):
         if not config.turn_min <= turn <= config.turn_max:
             raise errors.BadRequest(
                 "errors-turn-limit-range",
-                low=format_duration(config.turn_min),
-                high=format_duration(config.turn_max),
+                low=said_duration(config.turn_min),
+                high=said_duration(config.turn_max),
             )
         try:
             game_id = await self.repo.create_lobby(

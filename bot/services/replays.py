@@ -80,6 +80,16 @@ class Steps:
         return len(self.movers)
 
 
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A game replayed as far as one of its versions: each move's events, and the last state
+    (a later version's moves are played on from it). ``state`` None: it does not replay."""
+
+    version: int
+    state: Any
+    events: tuple[tuple[Event, ...], ...]
+
+
 def _played(
     rules: Rules[Any, Any],
     seed: int,
@@ -93,7 +103,18 @@ def _played(
     except Exception as err:
         raise ReplayError(None, f"the ruleset or seats: {said(err)}") from err
     yield state, None, ()
-    for number, (seat, action_json) in enumerate(moves, start=1):
+    yield from played_on(rules, state, moves)
+
+
+def played_on(
+    rules: Rules[Any, Any],
+    state: Any,
+    moves: Iterable[tuple[int, dict[str, Any]]],
+    first: int = 1,
+) -> Iterator[tuple[Any, int, Sequence[Event]]]:
+    """Yield each move's state, seat and events, played on from ``state`` (``first``: the
+    number of the first of ``moves``). Raises ``ReplayError`` as ``replay_states``."""
+    for number, (seat, action_json) in enumerate(moves, start=first):
         try:
             action = rules.action_from_json(action_json)
         except Exception as err:

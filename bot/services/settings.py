@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from bot.i18n import LANGUAGES, Phrase, listing
-from bot.services.durations import format_duration, parse_duration, parse_point, shown
+from bot.services.durations import parse_duration, parse_point, said_duration, shown
 from bot.services.errors import BadDuration, BadValue
 
 TURN_FLOOR = 5 * 60
@@ -54,7 +54,7 @@ class GuildSettings(BaseModel):
 
     @model_validator(mode="after")
     def _turns(self) -> GuildSettings:
-        floor, ceiling = format_duration(TURN_FLOOR), format_duration(TURN_CEILING)
+        floor, ceiling = said_duration(TURN_FLOOR), said_duration(TURN_CEILING)
         for name in ("turn_min", "turn_max", "turn_default"):
             seconds = getattr(self, name)
             if not TURN_FLOOR <= seconds <= TURN_CEILING:
@@ -62,8 +62,8 @@ class GuildSettings(BaseModel):
         if not self.turn_min <= self.turn_default <= self.turn_max:
             raise BadValue(
                 "errors-setting-turn-default",
-                low=format_duration(self.turn_min),
-                high=format_duration(self.turn_max),
+                low=said_duration(self.turn_min),
+                high=said_duration(self.turn_max),
             )
         return self
 
@@ -78,8 +78,8 @@ def parse_turn(text: str) -> int:
     except ValueError:
         allowed = Phrase(
             "errors-turn-range",
-            low=format_duration(TURN_FLOOR),
-            high=format_duration(TURN_CEILING),
+            low=said_duration(TURN_FLOOR),
+            high=said_duration(TURN_CEILING),
         )
         raise BadDuration(shown(text), allowed) from None
 

@@ -30,8 +30,8 @@ def add_admin(world: World) -> User:
             "it",
             [
                 "Impostazioni di Hoard per questo server",
-                "Tempo per turno: 1d di norma; consentito da 5m a 7d",
-                "Promemoria: 50%, 1h prima della fine",
+                "Tempo per turno: 1 g di norma; consentito da 5 min a 7 g",
+                "Promemoria: 50%, 1 h prima della fine",
                 "Assente dopo: 3 turni di fila a tempo scaduto",
                 "Canali: tutti i canali",
                 "Immagini: attive",
@@ -44,8 +44,8 @@ def add_admin(world: World) -> User:
             "es-419",
             [
                 "Ajustes de Hoard en este servidor",
-                "Tiempo por turno: 1d por defecto; se permite de 5m a 7d",
-                "Recordatorios: 50%, 1h antes del final",
+                "Tiempo por turno: 1 d por defecto; se permite de 5 min a 7 d",
+                "Recordatorios: 50%, 1 h antes del final",
                 "Ausente tras: 3 turnos seguidos con tiempo agotado",
                 "Canales: todos los canales",
                 "Imágenes: activadas",
@@ -182,7 +182,7 @@ async def test_a_reminder_speaks_the_games_language_in_the_channel_and_by_dm(
         reminder = fake.channel_messages(world.channel)[-1]
         timeout = bot.adapters["village"].timeout_words("es")
         assert reminder.content == (
-            f"<@{mover.id}>, todavía es tu turno en la partida #1: te quedan 12h; "
+            f"<@{mover.id}>, todavía es tu turno en la partida #1: te quedan 12 h; "
             f"después, {timeout}."
         )
         [dm] = fake.dms(mover)

@@ -31,7 +31,7 @@ async def test_a_lobby_opened_in_italian_speaks_italian(world: World, start_bot:
         assert "Giocatori (2/5)" in str(fake.message(lobby.id).embeds)
 
         joined = ok(await fake.slash(world.carol, ch, "village join"))
-        assert joined.ephemeral and joined.text() == "Ya estás en la partida #1."  # her language
+        assert joined.ephemeral and joined.text() == "Te has unido a la partida #1."  # her language
         assert "Giocatori (3/5)" in str(fake.message(lobby.id).embeds)  # the game's
 
         refused = ok(await fake.click(world.bob, lobby, label="Avvia"))

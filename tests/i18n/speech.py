@@ -8,6 +8,7 @@ with two words; the fragments one language shares with another are nobody's.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 
 from fluent.syntax import FluentParser
@@ -68,3 +69,72 @@ def foreign(language: str) -> frozenset[str]:
 def foreign_words(text: str, language: str) -> list[str]:
     """The fragments of other languages found in ``text`` (empty: it speaks ``language``)."""
     return sorted(f for f in foreign(language) if f in text)
+
+
+WORD = re.compile(r"[^\W\d_]+")
+HIDDEN = re.compile(r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>|https?://\S+|attachment://\S+")
+"""What a member does not read as words: mentions, stamps, custom emoji, links."""
+
+
+@cache
+def words(language: str) -> frozenset[str]:
+    """Every word (lowercase) of the language's messages, their literal text only."""
+    found: set[str] = set()
+    parser = FluentParser(with_spans=False)
+    for path in sorted((LOCALES_DIR / language).glob("*.ftl")):
+        resource = parser.parse(path.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            if not isinstance(entry, ftl.Message | ftl.Term):
+                continue
+            for pattern in [entry.value, *(a.value for a in entry.attributes)]:
+                for piece in _pieces(pattern):
+                    found.update(w.lower() for w in WORD.findall(piece))
+    return frozenset(found)
+
+
+@cache
+def alien(language: str) -> frozenset[str]:
+    """The words other languages' messages use and this language's never do."""
+    others = set().union(*(words(other) for other in LANGUAGES if other != language))
+    return frozenset(others - words(language))
+
+
+def alien_words(text: str, language: str, names: Iterable[str] = ()) -> list[str]:
+    """The words of ``text`` that only other languages use (empty: nothing foreign); the
+    ``names`` (players', bots'), mentions, links and single capitals (a card's letter, a
+    gem's) are not words."""
+    for name in names:
+        text = text.replace(name, " ")
+    found = WORD.findall(HIDDEN.sub(" ", text))
+    seen = {w.lower() for w in found if not (len(w) == 1 and w.isupper())}
+    return sorted(seen & alien(language))
+
+
+def seen_text(body: dict[str, object]) -> str:
+    """What a member reads of a message payload: its content, its embeds' words, its
+    components' labels, placeholders and options (not custom_ids, not file names)."""
+    out: list[str] = []
+
+    def walk(value: object, key: str = "") -> None:
+        if isinstance(value, dict):
+            for k, v in value.items():
+                if k not in ("custom_id", "url", "proxy_url", "icon_url", "filename", "value"):
+                    walk(v, k)
+                elif k == "value" and isinstance(v, str) and "name" in value:
+                    out.append(v)  # an embed field's value (an option's value is an id)
+        elif isinstance(value, list):
+            for v in value:
+                walk(v, key)
+        elif isinstance(value, str) and key in (
+            "content",
+            "title",
+            "description",
+            "name",
+            "text",
+            "label",
+            "placeholder",
+        ):
+            out.append(value)
+
+    walk(body)
+    return "\n".join(out)

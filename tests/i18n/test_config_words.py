@@ -30,8 +30,8 @@ BUSY = GuildSettings(
 
 def test_the_settings_in_italian() -> None:
     assert settings_fields(BUSY, "it") == [
-        ("Tempo per turno", "2d 3h di norma; consentito da 5m a 7d"),
-        ("Promemoria", "10%, 50%, 90%, 6d prima della fine, 1h prima della fine"),
+        ("Tempo per turno", "2 g 3 h di norma; consentito da 5 min a 7 g"),
+        ("Promemoria", "10%, 50%, 90%, 6 g prima della fine, 1 h prima della fine"),
         ("Assente dopo", "1 turno a tempo scaduto"),
         ("Canali", ", ".join(f"<#{c}>" for c in BUSY.channels)),
         ("Chi può aprire partite", f"<@&{10**18}>"),
@@ -45,8 +45,8 @@ def test_the_settings_in_italian() -> None:
 
 def test_the_default_settings_in_spanish() -> None:
     assert settings_fields(GuildSettings(), "es-ES") == [
-        ("Tiempo por turno", "1d por defecto; se permite de 5m a 7d"),
-        ("Recordatorios", "50%, 1h antes del final"),
+        ("Tiempo por turno", "1 d por defecto; se permite de 5 min a 7 d"),
+        ("Recordatorios", "50%, 1 h antes del final"),
         ("Ausente tras", "3 turnos seguidos con tiempo agotado"),
         ("Canales", "todos los canales"),
         ("Quién puede abrir partidas", "todos"),

@@ -279,8 +279,8 @@ def test_a_turn_limit_that_is_not_a_duration_is_explained_in_every_language() ->
         parse_turn("forever")
     assert info.value.message.startswith("'forever' is not a duration I can use")
     assert "5m to 7d" in info.value.message
-    assert "da 5m a 7d" in info.value.text("it")
-    assert "de 5m a 7d" in info.value.text("es")
+    assert "da 5 min a 7 g" in info.value.text("it")
+    assert "de 5 min a 7 d" in info.value.text("es")
 
 
 # --- no sentence left outside the catalogue ----------------------------------------------

@@ -131,3 +131,9 @@ async def test_the_service_falls_back_to_the_defaults(
     await repo.set_guild_settings(10, row, "2026-01-01T00:00:00+00:00")
     assert json.loads(json.dumps(await repo.guild_settings(10))) == row  # stored as it was
     assert await service.settings(10) == GuildSettings()
+
+
+def test_the_units_the_bot_says_are_read_too() -> None:
+    """Italian "g" (giorni) and "min", as the bot says a duration, are read like d and m."""
+    assert parse_duration("1g 12h") == parse_duration("1d 12h") == 129_600
+    assert parse_duration("45min") == parse_duration("45 min") == 2_700

@@ -11,3 +11,12 @@ clock-reminder-several = { $players }, it's still your turn in game #{ $game }: 
 clock-dm = Your turn in game #{ $game } is waiting.
 clock-dm-link = Your turn in game #{ $game } is waiting. [Go to the table]({ $link })
 clock-expired = Game #{ $game } ended: nobody moved for too long. No result was recorded.
+
+## A duration as the bot says it (bot/services/durations.py said_duration): a reminder's time
+## left, the settings, the allowed turn limits. $n is a whole number; $first and $second are
+## two of these (days and hours, hours and minutes …).
+duration-days = { $n }d
+duration-hours = { $n }h
+duration-minutes = { $n }m
+duration-seconds = { $n }s
+duration-two = { $first } { $second }

@@ -12,3 +12,13 @@ clock-reminder-several = { $players }: la partida #{ $game } todavía espera sus
 clock-dm = La partida #{ $game } espera tu jugada.
 clock-dm-link = La partida #{ $game } espera tu jugada. [Ir a la mesa]({ $link })
 clock-expired = La partida #{ $game } ha terminado: nadie ha jugado durante demasiado tiempo. No se ha registrado ningún resultado.
+
+## Una duración como la dice el bot (bot/services/durations.py said_duration): el tiempo que
+## queda en un recordatorio, los ajustes, los límites de tiempo por turno. $n es un número
+## entero; $first y $second son dos de estas (días y horas, horas y minutos …). El bot lee
+## también "min" cuando un admin lo escribe.
+duration-days = { $n } d
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-seconds = { $n } s
+duration-two = { $first } { $second }

@@ -147,7 +147,7 @@ errors-bad-duration = { $shown } no es una duración que pueda usar: escríbela 
 errors-turn-range = el tiempo por turno va de { $low } a { $high }
 errors-reminder-percent = un recordatorio en porcentaje debe ser de 1% a 99%, no { $shown }
 errors-reminder-point = { $shown } no es un momento válido para un recordatorio: escribe NN% del turno o un tiempo antes de su final, como 1h
-errors-reminder-before-end = un recordatorio antes del final debe durar más de 0m y menos de { $longest } (el turno más largo), no { $shown }
+errors-reminder-before-end = un recordatorio antes del final debe durar más de 0 min y menos de { $longest } (el turno más largo), no { $shown }
 
 ## Replies (bot/ui/replies.py, bot/client.py)
 

@@ -30,7 +30,7 @@ lobby-leave = Salir
 lobby-start = Empezar
 lobby-cancel = Cancelar
 
-lobby-joined = Ya estás en la partida #{ $game }.
+lobby-joined = Te has unido a la partida #{ $game }.
 lobby-left = Ya no estás en la partida #{ $game }.
 lobby-game-started = La partida #{ $game } ha empezado.
 lobby-game-cancelled = La partida #{ $game } fue cancelada.

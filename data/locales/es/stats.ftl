@@ -1,8 +1,8 @@
 # Los comandos de estadísticas (cogs/hoard.py, cogs/stats.py). Nombres de comandos y opciones:
 # minúsculas, 32 caracteres como mucho, letras, cifras, - y _. Descripciones: 100 caracteres como mucho.
 
-hoard-stats-name = estadisticas
-hoard-stats-description = Partidas, victorias y puntuación de un miembro (las tuyas si no nombras a nadie)
+hoard-stats-name = estadísticas
+hoard-stats-description = Partidas, victorias y valoración de un miembro (las tuyas si no nombras a nadie)
 hoard-stats-member-name = miembro
 hoard-stats-member-description = De quién (tú, si lo dejas vacío)
 hoard-everywhere-name = en_todas_partes
@@ -10,10 +10,10 @@ hoard-everywhere-description = True: las partidas de todos los servidores; sin e
 hoard-game-name = juego
 hoard-game-description = Qué juego
 
-hoard-leaderboard-name = clasificacion
-hoard-leaderboard-description = Los jugadores con mejor puntuación en un juego
+hoard-leaderboard-name = clasificación
+hoard-leaderboard-description = Los jugadores con mejor valoración en un juego
 hoard-leaderboard-min-name = min_partidas
-hoard-leaderboard-min-description = Solo quien tenga al menos tantas partidas puntuadas (5 como mínimo)
+hoard-leaderboard-min-description = Solo quien tenga al menos tantas partidas valoradas (5 como mínimo)
 
 hoard-recent-name = recientes
 hoard-recent-description = Las últimas partidas terminadas de un miembro, con enlaces
@@ -28,12 +28,12 @@ hoard-history-where-server = todo el servidor
 
 hoard-privacy-name = privacidad
 hoard-privacy-description = Muestra tus estadísticas a los demás, o guárdalas para ti
-hoard-privacy-stats-name = estadisticas
+hoard-privacy-stats-name = estadísticas
 hoard-privacy-stats-description = visibles: los demás ven tus estadísticas y tu puesto; ocultas: solo tú
 hoard-privacy-shown = visibles
 hoard-privacy-hidden = ocultas
 hoard-privacy-shown-done = Los demás pueden ver de nuevo tus estadísticas y tus partidas recientes, y vuelves a aparecer en las clasificaciones.
-hoard-privacy-hidden-done = Ahora solo tú ves tus estadísticas y tus partidas recientes, y las clasificaciones no te muestran (tú sigues viendo tu puesto). Tus partidas se siguen puntuando.
+hoard-privacy-hidden-done = Ahora solo tú ves tus estadísticas y tus partidas recientes, y las clasificaciones no te muestran (tú sigues viendo tu puesto). Tus partidas siguen contando para tu valoración.
 hoard-forget-stats-hidden = Tu decisión de ocultar tus estadísticas se mantiene: olvidarte no las muestra.
 
 ## Rechazos.
@@ -60,12 +60,12 @@ stats-streak-losses = { $count ->
     [one] perdió la última partida
    *[other] perdió las últimas { $count } seguidas
 }
-stats-rating-both = Puntuación: **{ $here }** aquí, **{ $everywhere }** en todas partes
-stats-rating-everywhere = Puntuación: **{ $everywhere }**
-stats-rating-not-yet = Puntuación: visible tras 5 partidas puntuadas (de momento { $games })
+stats-rating-both = Valoración: **{ $here }** aquí, **{ $everywhere }** en todas partes
+stats-rating-everywhere = Valoración: **{ $everywhere }**
+stats-rating-not-yet = Valoración: visible tras 5 partidas valoradas (de momento { $games })
 stats-on-time = Terminadas a tiempo: { $rate } % · última partida { $last }
 stats-by-players = { $players } jugadores: { $record }
-stats-footer = La puntuación solo cuenta partidas sin bots. Una victoria es el primer puesto, con empate o sin él.
+stats-footer = La valoración solo cuenta partidas sin bots. Una victoria es el primer puesto, con empate o sin él.
 
 ## /hoard clasificacion. $title es el título del juego.
 
@@ -75,8 +75,8 @@ leaderboard-line = { $place }. { $member } · { $rating } ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 })
-leaderboard-empty = Nadie tiene aún { $games } partidas puntuadas de { $title } aquí.
-leaderboard-footer = Partidas puntuadas (sin bots), al menos { $games } cada uno. Quien oculta sus estadísticas no aparece.
+leaderboard-empty = Nadie tiene aún { $games } partidas valoradas de { $title } aquí.
+leaderboard-footer = Partidas valoradas (sin bots), al menos { $games } cada uno. Quien oculta sus estadísticas no aparece.
 
 ## /hoard recientes.
 

@@ -12,3 +12,13 @@ clock-reminder-several = { $players }, tocca ancora a voi nella partita #{ $game
 clock-dm = La partita #{ $game } aspetta la tua mossa.
 clock-dm-link = La partita #{ $game } aspetta la tua mossa. [Vai al tavolo]({ $link })
 clock-expired = La partita #{ $game } è finita: nessuno ha fatto mosse per troppo tempo. Non è stato registrato alcun risultato.
+
+## Una durata come la dice il bot (bot/services/durations.py said_duration): il tempo che
+## resta prima di un promemoria, le impostazioni, i limiti di tempo per turno. $n è un numero
+## intero; $first e $second sono due di queste (giorni e ore, ore e minuti …). Il bot legge
+## anche "g" e "min" quando un admin li scrive.
+duration-days = { $n } g
+duration-hours = { $n } h
+duration-minutes = { $n } min
+duration-seconds = { $n } s
+duration-two = { $first } { $second }

@@ -143,11 +143,11 @@ errors-setting-turn-range = { $setting ->
 } deve essere da { $low } a { $high }
 errors-setting-turn-default = il tempo per turno predefinito deve essere compreso tra il più breve ({ $low }) e il più lungo ({ $high })
 # $shown: what the member typed, quoted; $allowed: errors-turn-range.
-errors-bad-duration = { $shown } non è una durata che posso usare: scrivila come 30m, 24h o 2d (m minuti, h ore, d giorni; cifre 0-9); { $allowed }.
+errors-bad-duration = { $shown } non è una durata che posso usare: scrivila come 30m, 24h o 2g (m o min minuti, h ore, g o d giorni; cifre 0-9); { $allowed }.
 errors-turn-range = il tempo per turno va da { $low } a { $high }
 errors-reminder-percent = un promemoria in percentuale deve essere da 1% a 99%, non { $shown }
 errors-reminder-point = { $shown } non è un momento valido per un promemoria: scrivi NN% del turno o un tempo prima della sua fine, come 1h
-errors-reminder-before-end = un promemoria prima della fine deve durare più di 0m e meno di { $longest } (il turno più lungo), non { $shown }
+errors-reminder-before-end = un promemoria prima della fine deve durare più di 0 min e meno di { $longest } (il turno più lungo), non { $shown }
 
 ## Replies (bot/ui/replies.py, bot/client.py)
 

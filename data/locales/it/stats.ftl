@@ -2,7 +2,7 @@
 # minuscole, al massimo 32 caratteri, lettere, cifre, - e _. Descrizioni: al massimo 100 caratteri.
 
 hoard-stats-name = statistiche
-hoard-stats-description = Partite, vittorie e punteggio di un membro (i tuoi se non nomini nessuno)
+hoard-stats-description = Partite, vittorie e valutazione di un membro (i tuoi se non nomini nessuno)
 hoard-stats-member-name = membro
 hoard-stats-member-description = Di chi (tu, se vuoto)
 hoard-everywhere-name = ovunque
@@ -11,7 +11,7 @@ hoard-game-name = gioco
 hoard-game-description = Quale gioco
 
 hoard-leaderboard-name = classifica
-hoard-leaderboard-description = I giocatori con il punteggio più alto in un gioco
+hoard-leaderboard-description = I giocatori con la valutazione più alta in un gioco
 hoard-leaderboard-min-name = min_partite
 hoard-leaderboard-min-description = Solo chi ha almeno tante partite valutate (almeno 5)
 
@@ -60,12 +60,12 @@ stats-streak-losses = { $count ->
     [one] ha perso l'ultima partita
    *[other] ha perso le ultime { $count } di fila
 }
-stats-rating-both = Punteggio: **{ $here }** qui, **{ $everywhere }** ovunque
-stats-rating-everywhere = Punteggio: **{ $everywhere }**
-stats-rating-not-yet = Punteggio: visibile dopo 5 partite valutate (finora { $games })
+stats-rating-both = Valutazione: **{ $here }** qui, **{ $everywhere }** ovunque
+stats-rating-everywhere = Valutazione: **{ $everywhere }**
+stats-rating-not-yet = Valutazione: visibile dopo 5 partite valutate (finora { $games })
 stats-on-time = Finite in tempo: { $rate }% · ultima partita { $last }
 stats-by-players = { $players } giocatori: { $record }
-stats-footer = Il punteggio conta solo le partite senza bot. Una vittoria è il primo posto, anche a pari merito.
+stats-footer = La valutazione conta solo le partite senza bot. Una vittoria è il primo posto, anche a pari merito.
 
 ## /hoard classifica. $title è il titolo del gioco.
 
