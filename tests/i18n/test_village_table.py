@@ -73,8 +73,8 @@ def test_the_italian_table() -> None:
         "Posto 1",
         "Posto 2 ▶ di turno · assente (gioca il bot al suo posto)",
     ]
-    assert "**3** · Calice d'Oro, Jolly" in text and "**4** · Corona del Re (K)" in text
-    assert "<@101> · 7 carte in mano\nPiuma di Fenice (F) 1 +1 Jolly (×3)" in text
+    assert "**3** · Calice d'Oro, Jolly" in text and "**4** · Corona del Re (R)" in text
+    assert "<@101> · 7 carte in mano\nPiuma di Fenice (P) 1 +1 Jolly (×3)" in text
     footer = said["embed"].footer.text
     assert footer == "Mazzo: 48 carte · Scarti: 1 Ascia del Barbaro, 1 Spada Incantata · turno 9"
     assert not [w for w in ENGLISH_WORDS if w in text]
@@ -162,8 +162,8 @@ def test_the_rules_in_italian_and_spanish_say_the_rulesets_values() -> None:
     assert "dal basso all'alto: 1, 1, 2, 2, 3, 4" in fields["Punteggio"]
     assert "ogni Jolly in mano costa 2" in fields["Punteggio"]
     assert fields["Il regolamento di questo server"] == (
-        "`standard`: Ascia del Barbaro (A), Piuma di Fenice (F), Spada Incantata (S), "
-        "Pergamena Magica (M), Corona del Re (K), Calice d'Oro (G); 14 copie per tipo; "
+        "`standard`: Ascia del Barbaro (A), Piuma di Fenice (P), Spada Incantata (S), "
+        "Pergamena Magica (M), Corona del Re (R), Calice d'Oro (C); 14 copie per tipo; "
         "Jolly in gioco: 8 con 2 giocatori, 12 con 3 giocatori, 16 con 4 giocatori, "
         "20 con 5 giocatori; mano iniziale di 7 carte."
     )

@@ -1,8 +1,8 @@
 # The words drawn on Splendor's pictures (bot/games/splendor/adapter/art.py): the public
 # table, in the game's language, and a player's hand, in its reader's language. The pictures
 # are 800 px wide and drawn at one font size: keep each text about as short as the English.
-# The gems are told by colour, shape and letter (W U G R K, gold ★), the same in every
-# language; the numbers on cards and nobles need no words.
+# The gems are told by colour, shape and letter (splendor-pictures-letter: W U G R K, gold ★);
+# the numbers on cards and nobles need no words.
 
 ## The table
 
@@ -51,3 +51,22 @@ splendor-pictures-offers-hint = you pay, after bonuses
 splendor-pictures-no-offers = nothing yet
 # A card whose cost the bonuses cover.
 splendor-pictures-free = free
+
+## The letters on the gems and the legend
+
+# The letter that names a gem's colour on the pictures (the bank, the hand's columns, a card's
+# bonus), for players who do not tell the colours apart: one per colour, all different, the
+# initial of the colour's name where it can be (the usual Splendor notation: blUe, blacK);
+# gold is a star in every language.
+splendor-pictures-letter = { $gem ->
+    [white] W
+    [blue] U
+    [green] G
+    [red] R
+    [black] K
+   *[gold] ★
+}
+# The legend above the players' lines: a cream card holding a gem is a bonus (one per card
+# bought), a gem alone is a token.
+splendor-pictures-legend-bonuses = bonus (a card bought)
+splendor-pictures-legend-tokens = token

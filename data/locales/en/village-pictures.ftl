@@ -80,3 +80,15 @@ village-pictures-short-scrolls = Scrolls
 village-pictures-short-crown = Crown
 village-pictures-short-goblet = Goblet
 village-pictures-short-wild = Wild
+
+## The letter on each card (and after its name in the texts: "Wild (W)"), for players who do
+## not tell the colours apart: one capital, a different one for each card, read from the
+## card's name in the language (the standard ruleset's cards; a custom ruleset keeps its own)
+
+village-pictures-letter-axe = A
+village-pictures-letter-feather = F
+village-pictures-letter-sword = S
+village-pictures-letter-scrolls = M
+village-pictures-letter-crown = K
+village-pictures-letter-goblet = G
+village-pictures-letter-wild = W

@@ -2,7 +2,7 @@
 # mesa pública, en el idioma de la partida, y la mano de un jugador, en el idioma de quien la
 # lee. Las imágenes miden 800 px de ancho, con un solo tamaño de letra: cada texto debe ser
 # más o menos tan corto como el inglés. Las gemas se reconocen por color, forma y letra
-# (W U G R K, oro ★), iguales en todos los idiomas.
+# (splendor-pictures-letter: B A V R N, oro ★).
 
 ## La mesa
 
@@ -41,3 +41,21 @@ splendor-pictures-offers-hint = pagas, con tus bonificaciones
 
 splendor-pictures-no-offers = nada por ahora
 splendor-pictures-free = gratis
+
+## Las letras de las gemas y la leyenda
+
+# La letra que nombra el color de una gema en las imágenes (el banco, las columnas de la mano,
+# la bonificación de una carta), para quien no distingue los colores: una por color, todas
+# distintas, la inicial del nombre del color; el oro es una estrella en todos los idiomas.
+splendor-pictures-letter = { $gem ->
+    [white] B
+    [blue] A
+    [green] V
+    [red] R
+    [black] N
+   *[gold] ★
+}
+# La leyenda sobre las líneas de los jugadores: una carta color crema con una gema es una
+# bonificación (una por carta comprada), una gema sola es una ficha.
+splendor-pictures-legend-bonuses = bonificación (una carta comprada)
+splendor-pictures-legend-tokens = ficha

@@ -75,3 +75,16 @@ village-pictures-short-scrolls = Pergam.
 village-pictures-short-crown = Corona
 village-pictures-short-goblet = Cáliz
 village-pictures-short-wild = Comodín
+
+## La letra de cada carta (y tras su nombre en los textos: "Comodín (C)"), para quien no
+## distingue los colores: una mayúscula, distinta para cada carta, sacada del nombre de la carta
+## (Pergamino Mágico: M, porque la P es de la Pluma; Corona del Rey: R y Cáliz de Oro: O,
+## porque la C es del Comodín)
+
+village-pictures-letter-axe = H
+village-pictures-letter-feather = P
+village-pictures-letter-sword = E
+village-pictures-letter-scrolls = M
+village-pictures-letter-crown = R
+village-pictures-letter-goblet = O
+village-pictures-letter-wild = C

@@ -2,7 +2,7 @@
 # tavolo pubblico, nella lingua della partita, e la mano di un giocatore, nella lingua di chi
 # legge. Le immagini sono larghe 800 px, con un'unica dimensione di carattere: ogni testo deve
 # restare lungo più o meno come l'inglese. Le gemme si riconoscono da colore, forma e lettera
-# (W U G R K, oro ★), uguali in ogni lingua.
+# (splendor-pictures-letter: B U V R N, oro ★).
 
 ## Il tavolo
 
@@ -41,3 +41,22 @@ splendor-pictures-offers-hint = paghi, dopo i bonus
 
 splendor-pictures-no-offers = niente per ora
 splendor-pictures-free = gratis
+
+## Le lettere sulle gemme e la legenda
+
+# La lettera che nomina il colore di una gemma sulle immagini (la banca, le colonne della mano,
+# il bonus di una carta), per chi non distingue i colori: una per colore, tutte diverse,
+# l'iniziale del nome del colore (Bianco B, e per il blU la U); l'oro è una stella in ogni
+# lingua.
+splendor-pictures-letter = { $gem ->
+    [white] B
+    [blue] U
+    [green] V
+    [red] R
+    [black] N
+   *[gold] ★
+}
+# La legenda sopra le righe dei giocatori: una carta color crema con una gemma è un bonus (uno
+# per carta comprata), una gemma da sola è un gettone.
+splendor-pictures-legend-bonuses = bonus (una carta comprata)
+splendor-pictures-legend-tokens = gettone

@@ -74,3 +74,15 @@ village-pictures-short-scrolls = Pergam.
 village-pictures-short-crown = Corona
 village-pictures-short-goblet = Calice
 village-pictures-short-wild = Jolly
+
+## La lettera su ogni carta (e dopo il suo nome nei testi: "Jolly (J)"), per chi non distingue
+## i colori: una maiuscola, diversa per ogni carta, presa dal nome della carta (Pergamena
+## Magica: M, perché la P è della Piuma; Corona del Re: R, perché la C è del Calice)
+
+village-pictures-letter-axe = A
+village-pictures-letter-feather = P
+village-pictures-letter-sword = S
+village-pictures-letter-scrolls = M
+village-pictures-letter-crown = R
+village-pictures-letter-goblet = C
+village-pictures-letter-wild = J

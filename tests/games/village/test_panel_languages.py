@@ -61,11 +61,11 @@ def test_the_italian_bribe_step_previews_the_offer() -> None:
     confirm = next(c for c in drawn.controls if isinstance(c, Button) and c.verb == "confirm")
     assert confirm.label == "Corrompi con 3 carte"
     fields = {f.name: f.value for f in drawn.embed.fields}
-    assert fields["Le tue offerte"] == "Corona del Re (K) 2 +1 Jolly (×4)"
+    assert fields["Le tue offerte"] == "Corona del Re (R) 2 +1 Jolly (×4)"
     assert fields["Carte in mano (4)"].splitlines() == [
         "**2** × Ascia del Barbaro (A) — −1 a carta se la tieni",
-        "**1** × Corona del Re (K) — +4 a carta (va nella tua offerta di Corone)",
-        "**1** × Jolly (W) — −2 a carta se la tieni; va in qualsiasi offerta",
+        "**1** × Corona del Re (R) — +4 a carta (va nella tua offerta di Corone)",
+        "**1** × Jolly (J) — −2 a carta se la tieni; va in qualsiasi offerta",
     ]
     assert fields["Se la partita finisse ora"] == f"{village.scores(known())[0]} punti"
     assert drawn.embed.footer.text == "Mazzo: 2 carte · solo tu puoi vederlo"
@@ -160,12 +160,12 @@ def test_the_spanish_bribe_step_previews_the_bribe() -> None:
         "termina."
     )
     kinds = [c.label for c in drawn.controls if isinstance(c, Button) and c.verb == "treasure"]
-    assert kinds == ["Hacha del Bárbaro (A)", "Corona del Rey (K)"]
+    assert kinds == ["Hacha del Bárbaro (H)", "Corona del Rey (R)"]
     (wilds,) = [c for c in drawn.controls if isinstance(c, Select)]
     assert wilds.placeholder == "Con Comodines"
     assert [o.label for o in wilds.options] == ["0 Comodines", "1 Comodín"]
     fields = {f.name: f.value for f in drawn.embed.fields}
-    assert fields["Tus sobornos"] == "Corona del Rey (K) 2 +1 Comodín (×4)"
+    assert fields["Tus sobornos"] == "Corona del Rey (R) 2 +1 Comodín (×4)"
     assert "+4 por carta (se suma a tu soborno de Coronas)" in fields["Cartas en la mano (4)"]
     assert fields["Si la partida terminara ahora"] == f"{village.scores(known())[0]} puntos"
 
@@ -174,7 +174,7 @@ def test_the_spanish_bribe_step_lists_the_treasures() -> None:
     text = text_of({"step": "bribe"}, "es")
     assert "**Soborna al Dragón**: elige un tesoro." in text
     assert text.splitlines()[-1] == (
-        "• Corona del Rey (K): 1 en la mano, ahora vale 4 por carta en un soborno; "
+        "• Corona del Rey (R): 1 en la mano, ahora vale 4 por carta en un soborno; "
         "tu soborno: 3 cartas"
     )
     assert labels({"step": "bribe"}, "es")[-2:] == ["Elige un tesoro", "Atrás"]

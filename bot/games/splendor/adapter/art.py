@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bot.games.splendor.adapter.gems import WIDTH, clear_caches
 from bot.games.splendor.adapter.hand import draw_hand
-from bot.games.splendor.adapter.palette import LETTERS
+from bot.games.splendor.adapter.layout import letter_of
 from bot.games.splendor.adapter.scene import (
     COLOURS,
     GEMS,
@@ -30,13 +30,12 @@ from bot.games.splendor.adapter.scene import (
     TableScene,
 )
 from bot.games.splendor.adapter.table import draw_table
-from bot.i18n import ENGLISH
+from bot.i18n import ENGLISH, voice
 
 __all__ = [
     "COLOURS",
     "GEMS",
     "GOLD",
-    "LETTERS",
     "WIDTH",
     "Card",
     "HandScene",
@@ -49,9 +48,16 @@ __all__ = [
     "clear_caches",
     "draw_hand",
     "draw_table",
+    "letters",
     "render_hand",
     "render_table",
 ]
+
+
+def letters(language: str = ENGLISH) -> dict[str, str]:
+    """The letter of each colour (gold's ★ included) in ``language``'s pictures."""
+    say = voice(language)
+    return {colour: letter_of(colour, say) for colour in COLOURS}
 
 
 def render_table(scene: TableScene, language: str = ENGLISH) -> bytes:

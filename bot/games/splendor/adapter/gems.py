@@ -21,7 +21,6 @@ from bot.games.splendor.adapter.palette import (
     GEM_COLOURS,
     GEM_LINES,
     INK,
-    LETTERS,
     MUTED,
     NOBLE,
     NOBLE_LINE,
@@ -100,9 +99,10 @@ def gem(colour: str, text: str = "", size: int = 0, faint: bool = False) -> Spri
     return finish(big, size, size, texts)
 
 
-def letter_gem(colour: str) -> Sprite:
-    """A gem with its letter: how a colour is named (the bank, the hand's columns)."""
-    return gem(colour, LETTERS[colour], LETTER_GEM)
+def letter_gem(colour: str, letter: str) -> Sprite:
+    """A gem with its ``letter`` (the language's, ``layout.letter_of``): how a colour is named
+    (the bank, the hand's columns)."""
+    return gem(colour, letter, LETTER_GEM)
 
 
 def _tile(d: ImageDraw.ImageDraw, colour: str, x: float, y: float, text: str) -> tuple[Drawn, ...]:
@@ -143,15 +143,15 @@ def bonus_tile(colour: str, count: int) -> Sprite:
     return finish(big, w, TILE[1], texts)
 
 
-def _mark(d: ImageDraw.ImageDraw, colour: str, box: Box, ground: Colour) -> Drawn:
+def _mark(d: ImageDraw.ImageDraw, colour: str, box: Box, ground: Colour, letter: str) -> Drawn:
     """A card's bonus on its band: the gem's shape in the band's ink, its letter cut out."""
     ink = ink_on(ground, DARK)
     draw_icon(d, SHAPES[colour], box, ink, ink)
     x0, y0, x1, y1 = box
     where = ((x0 + x1) / 2, y0 + (y1 - y0) * TEXT_AT[colour])
     size = TEXT * S
-    d.text(where, LETTERS[colour], font=font(size, True), fill=ground, anchor="mm")
-    return Drawn(LETTERS[colour], size, True, f"bonus {colour}")
+    d.text(where, letter, font=font(size, True), fill=ground, anchor="mm")
+    return Drawn(letter, size, True, f"bonus {colour}")
 
 
 def _level_dots(d: ImageDraw.ImageDraw, level: int, right: float, cy: float, ink: Colour) -> None:
@@ -165,9 +165,10 @@ BAND = 54
 
 
 @lru_cache(maxsize=256)
-def card_sprite(card: Card) -> Sprite:
-    """A development card: its bonus colour on a band with its points and lettered gem, its
-    cost as gems holding numbers (bottom left), its level as 1 to 3 dots (bottom right)."""
+def card_sprite(card: Card, letter: str) -> Sprite:
+    """A development card: its bonus colour on a band with its points and its gem holding
+    ``letter`` (the bonus colour's, in the picture's language), its cost as gems holding numbers
+    (bottom left), its level as 1 to 3 dots (bottom right)."""
     w, h = CARD
     big, d = supersampled(w, h)
     band = GEM_COLOURS[card.bonus]
@@ -188,7 +189,8 @@ def card_sprite(card: Card) -> Sprite:
         d.text((12 * S, BAND * S / 2), text, font=font(size, True), fill=ink, anchor="lm")
         texts.append(Drawn(text, size, True, "points"))
     m = 44 * S
-    texts.append(_mark(d, card.bonus, (w * S - 8 * S - m, 5 * S, w * S - 8 * S, 5 * S + m), band))
+    box = (w * S - 8 * S - m, 5 * S, w * S - 8 * S, 5 * S + m)
+    texts.append(_mark(d, card.bonus, box, band, letter))
     costs = [(c, n) for c, n in zip(GEMS, card.cost, strict=True) if n]
     rows = (len(costs) + 1) // 2
     g, gap = GEM * S, 6 * S
@@ -202,8 +204,9 @@ def card_sprite(card: Card) -> Sprite:
 
 
 @lru_cache(maxsize=64)
-def mini_card(bonus: str, level: int) -> Sprite:
-    """A card named small (what a hand can buy): its bonus colour, lettered gem, level dots."""
+def mini_card(bonus: str, level: int, letter: str) -> Sprite:
+    """A card named small (what a hand can buy): its bonus colour, its gem holding ``letter``,
+    its level dots."""
     w, h = 56, 76
     big, d = supersampled(w, h)
     band = GEM_COLOURS[bonus]
@@ -211,11 +214,23 @@ def mini_card(bonus: str, level: int) -> Sprite:
         (0, 0, w * S - 1, h * S - 1), 9 * S, fill=band, outline=OUTLINE, width=2 * S
     )
     m = 44 * S
-    texts = (_mark(d, bonus, ((w * S - m) / 2, 6 * S, (w * S + m) / 2, 6 * S + m), band),)
+    texts = (_mark(d, bonus, ((w * S - m) / 2, 6 * S, (w * S + m) / 2, 6 * S + m), band, letter),)
     _level_dots(
         d, level, w * S / 2 + 4.5 * S * (1.6 * (level - 1) + 1), h * S - 12 * S, ink_on(band, DARK)
     )
     return finish(big, w, h, texts)
+
+
+@lru_cache(maxsize=8)
+def legend_tile(w: int, h: int) -> Sprite:
+    """The legend's bonus: a cream card holding a plain gem (as a player's bonuses are drawn),
+    no number."""
+    big, d = supersampled(w, h)
+    d.rounded_rectangle((0, 0, w * S - 1, h * S - 1), 6 * S, fill=CREAM, outline=OUTLINE, width=S)
+    g = min(w, h) * S * 0.74
+    x, y = (w * S - g) / 2, (h * S - g) / 2
+    _gem(d, "blue", (x, y, x + g, y + g), "")
+    return finish(big, w, h)
 
 
 def _tiara(d: ImageDraw.ImageDraw, box: Box, ink: Colour) -> None:
@@ -280,5 +295,5 @@ def deck_sprite(level: int, count: int) -> Sprite:
 
 def clear_caches() -> None:
     """Forget every cached sprite (tests draw them again in threads)."""
-    for cached in (gem, bonus_tile, card_sprite, mini_card, noble_sprite, deck_sprite):
+    for cached in (gem, bonus_tile, card_sprite, mini_card, noble_sprite, deck_sprite, legend_tile):
         cached.cache_clear()

@@ -25,6 +25,7 @@ from bot.games.splendor.adapter.layout import (
     PAD,
     TITLE_H,
     Say,
+    letter_of,
     points_text,
     status_pill,
     tiara,
@@ -109,7 +110,7 @@ def stats(c: Canvas, scene: HandScene, language: str, y: float, h: int) -> None:
         c.text((PAD + 16, mid), label, TEXT, bold=True, anchor="lm")
     for i, colour in enumerate(COLOURS):
         cx = x0 + i * col + col / 2
-        c.sprite(letter_gem(colour), cx - LETTER_GEM / 2, top)
+        c.sprite(letter_gem(colour, letter_of(colour, say)), cx - LETTER_GEM / 2, top)
         values = [scene.tokens[i]] + ([scene.bonuses[i]] if colour in GEMS else [])
         for value, mid, what in zip(values, rows, ("tokens", "bonuses"), strict=False):
             ink = INK if value else MUTED
@@ -146,7 +147,7 @@ def reserved(c: Canvas, scene: HandScene, say: Say, y: float, h: int) -> None:
         return
     x: float = PAD + 16
     for r in scene.reserved:
-        c.sprite(card_sprite(r.card), x, top)
+        c.sprite(card_sprite(r.card, letter_of(r.card.bonus, say)), x, top)
         if r.blind:
             word = say("splendor-pictures-blind")
             c.text(
@@ -182,7 +183,7 @@ OFFER_GAP = 24
 def offer_cell(c: Canvas, offer: Offer, say: Say, x: float, right: float, y: float) -> None:
     """One card to buy: the card small, then the tokens it takes (gold last), then its points
     at the right ("free" when the bonuses cover it)."""
-    card = mini_card(offer.card.bonus, offer.card.level)
+    card = mini_card(offer.card.bonus, offer.card.level, letter_of(offer.card.bonus, say))
     c.sprite(card, x, y)
     mid = y + card.size[1] / 2
     x += card.size[0] + 10

@@ -31,6 +31,12 @@ def name_of(name: str, seat: int, say: Say) -> str:
     return clean_name(name, say("splendor-pictures-seat", seat=str(seat + 1)))
 
 
+def letter_of(colour: str, say: Say) -> str:
+    """The letter that names a colour on the gems, in the picture's language ("R" for red in
+    English, "N" for black in Italian; gold's ★ in every language)."""
+    return say("splendor-pictures-letter", gem=colour)
+
+
 def points_text(points: int, say: Say) -> str:
     return say("splendor-pictures-points", points=number(points), count=points)
 

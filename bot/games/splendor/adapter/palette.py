@@ -3,20 +3,21 @@
 Each colour is told three ways, so that colour-blind players read it as well: its colour (from
 the Okabe–Ito palette where it can be, with distinct lightness), its shape and its letter.
 
-=======  ===========  ==============  ======
-colour   colour       shape           letter
-=======  ===========  ==============  ======
-white    light grey   cut diamond     W
-blue     blue         circle          U
-green    bluish green square (cut)    G
-red      vermillion   heart           R
-black    near black   hexagon         K
-gold     yellow gold  sunburst        ★
-=======  ===========  ==============  ======
+=======  ===========  ==============  ==================
+colour   colour       shape           letter (en it es)
+=======  ===========  ==============  ==================
+white    light grey   cut diamond     W B B
+blue     blue         circle          U U A
+green    bluish green square (cut)    G V V
+red      vermillion   heart           R R R
+black    near black   hexagon         K N N
+gold     yellow gold  sunburst        ★ (every language)
+=======  ===========  ==============  ==================
 
-The letters are the usual Splendor notation (the card ids' too: "L1-U-2"), the same in every
-language. A gem holds a number (a cost, a count) or, where it names its colour (the bank, a
-card's bonus), its letter.
+The letters come from the catalogue (``splendor-pictures-letter``), one per colour in each
+language, so that a reader meets the initial of the colour's name in their language (English
+keeps the usual Splendor notation, the card ids' too: "L1-U-2"). A gem holds a number (a cost,
+a count) or, where it names its colour (the bank, a card's bonus), its letter.
 """
 
 from __future__ import annotations
@@ -53,15 +54,6 @@ GEM_COLOURS: dict[str, Colour] = {
 
 GEM_LINES: dict[str, Colour] = {c: (MUTED if c == "black" else OUTLINE) for c in COLOURS}
 """A gem's outline: dark, but light around the black gem (on the dark panels)."""
-
-LETTERS: dict[str, str] = {
-    "white": "W",
-    "blue": "U",
-    "green": "G",
-    "red": "R",
-    "black": "K",
-    "gold": "★",
-}
 
 
 def _sunburst(spikes: int = 12) -> tuple[float, ...]:

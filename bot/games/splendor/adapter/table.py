@@ -21,6 +21,7 @@ from bot.games.splendor.adapter.gems import (
     card_sprite,
     deck_sprite,
     gem,
+    legend_tile,
     letter_gem,
     noble_sprite,
 )
@@ -32,6 +33,7 @@ from bot.games.splendor.adapter.layout import (
     PAD,
     Say,
     badge,
+    letter_of,
     name_of,
     points_text,
     status_pill,
@@ -66,7 +68,7 @@ def draw_table(scene: TableScene, language: str) -> Canvas:
     n = len(scene.players)
     height = PAD + HEADER_H + GAP + BANK_H + GAP
     height += (NOBLE_SIZE[1] + GAP) if scene.nobles else 0
-    height += LEVELS_H + GAP + n * ROW_H + (n - 1) * 8 + PAD
+    height += LEVELS_H + GAP + LEGEND_H + n * ROW_H + (n - 1) * 8 + PAD
     c = Canvas(WIDTH, height, PALETTE)
     names = [name_of(p.name, i, say) for i, p in enumerate(scene.players)]
     y: float = PAD
@@ -85,6 +87,8 @@ def draw_table(scene: TableScene, language: str) -> Canvas:
     for i, level in enumerate(sorted(scene.levels, key=lambda lv: -lv.level)):
         tableau_row(c, level, say, y + ROW_PAD + i * (CARD[1] + GAP))
     y += LEVELS_H + GAP
+    legend(c, say, y)
+    y += LEGEND_H
     for seat in range(n):
         player_row(c, scene, seat, names[seat], language, y)
         y += ROW_H + 8
@@ -126,7 +130,7 @@ def bank(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
     cell = (WIDTH - PAD - 8 - x0) / len(COLOURS)
     for i, (colour, count) in enumerate(zip(COLOURS, scene.bank, strict=True)):
         x = x0 + i * cell
-        c.sprite(letter_gem(colour), x, mid - LETTER_GEM / 2)
+        c.sprite(letter_gem(colour, letter_of(colour, say)), x, mid - LETTER_GEM / 2)
         ink = INK if count else MUTED
         c.text(
             (x + LETTER_GEM + 8, mid),
@@ -152,8 +156,30 @@ def tableau_row(c: Canvas, level: Level, say: Say, y: float) -> None:
             word = say("splendor-pictures-empty")
             c.text((x + w / 2, y + h / 2), word, TEXT, fill=MUTED, anchor="mm", tag="empty-slot")
         else:
-            c.sprite(card_sprite(card), x, y)
+            c.sprite(card_sprite(card, letter_of(card.bonus, say)), x, y)
         x += w + GAP
+
+
+LEGEND_H = 48
+LEGEND_GEM = 30
+
+
+def legend(c: Canvas, say: Say, y: float) -> None:
+    """Above the players' lines, how to read them: a cream card holding a gem is a bonus (the
+    cards bought), a gem alone is a token."""
+    x: float = PAD + 12
+    mid = y + (LEGEND_H - 8) / 2
+    tile = legend_tile(LEGEND_GEM + 4, LEGEND_GEM + 10)
+    c.sprite(tile, x, mid - tile.size[1] / 2)
+    x += tile.size[0] + 8
+    bonuses = say("splendor-pictures-legend-bonuses")
+    c.text((x, mid), bonuses, TEXT, fill=MUTED, anchor="lm", tag="legend-bonuses")
+    x += text_width(bonuses, TEXT) + 28
+    token = gem("blue", "", LEGEND_GEM)
+    c.sprite(token, x, mid - LEGEND_GEM / 2)
+    x += LEGEND_GEM + 8
+    tokens = fit(say("splendor-pictures-legend-tokens"), TEXT, int(WIDTH - PAD - 8 - x))
+    c.text((x, mid), tokens, TEXT, fill=MUTED, anchor="lm", tag="legend-tokens")
 
 
 RESERVED_CARD = (22, 30)

@@ -4,7 +4,8 @@ Sizes are set for a phone: a chat picture is shown about 400 px wide there, so t
 ``WIDTH`` = 800 px wide and no text is smaller than ``TEXT`` (its capitals then stay 9 px high,
 ``drawing.legible_size``); every card is tall enough for its letter to be that size too. The
 words come from the catalogue (``village-pictures.ftl``), in the language a ``Cards`` is made
-for; the letters on the cards are the ruleset's, in every language.
+for; so are the letters on the cards (``Lexicon.letter``: the language's for the standard
+ruleset, the ruleset's own for a custom one).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from bot.ui.drawing import (
     face_card,
     fit,
     grouped,
+    ink_on,
     lay_piles,
     legible_size,
     pile_width,
@@ -83,7 +85,7 @@ class Cards:
         if card == WILD:
             return striped_card("", TREASURE_COLOURS, w, h, OUTLINE, DARK)
         icon = ICONS.get(card, DIAMOND)
-        return face_card(icon, self.names.letter[card], self.colour[card], w, h, OUTLINE, DARK)
+        return face_card(icon, self.words.letter(card), self.colour[card], w, h, OUTLINE, DARK)
 
 
 def back_sprite(w: int, h: int) -> Sprite:
@@ -138,15 +140,19 @@ def tie_note(seen: Seen, cards: Cards) -> str:
 
 
 WILD_CHIP = (20, 28)
+CHIP_H = 36
+"""A bribe's chip: its treasure's colour holding the treasure's letter at ``TEXT``."""
 
 
 def bribe_cell(
     c: Canvas, cards: Cards, t: str, bribe: Bribe | None, x0: float, x1: float, mid_y: float
 ) -> None:
-    """One bribe in its track column: a bar of its colour, its treasures, "+n" and a wild chip.
+    """One bribe in its track column: a chip of its colour holding its letter (so that a bribe
+    is told by its letter, not by its colour alone), its treasures, "+n" and a wild chip.
 
     A column without a bribe gets a small dot. The numbers get smaller (never below ``TEXT``)
-    when they would pass the column.
+    when they would pass the column, and the wild chip is left out (its "+n" stays) when even
+    that is too wide.
     """
     if bribe is None:
         cx = (x0 + x1) / 2
@@ -154,22 +160,27 @@ def bribe_cell(
         return
     k, w = bribe.treasures, bribe.wilds
     cw, ch = WILD_CHIP
-    bar = 7
-    for size in (BIG, TEXT + 2, TEXT):
-        width = bar + 5 + text_width(str(k), size, True)
+    letter = cards.words.letter(t)
+    chip = text_width(letter, TEXT, True) + 6
+    for size, chipped in ((BIG, True), (TEXT + 2, True), (TEXT, True), (TEXT, False)):
+        width = chip + 5 + text_width(str(k), size, True)
         if w:
-            width += 4 + cw + 2 + text_width(f"+{w}", TEXT, True)
+            width += 4 + (cw + 2 if chipped else 0) + text_width(f"+{w}", TEXT, True)
         if width <= x1 - x0 - 8:
             break
     x = max(x0 + 4, (x0 + x1) / 2 - width / 2)
-    c.panel((x, mid_y - 17, x + bar, mid_y + 17), fill=cards.colour[t], radius=3)
-    x += bar + 5
+    colour = cards.colour[t]
+    c.panel((x, mid_y - CHIP_H / 2, x + chip, mid_y + CHIP_H / 2), fill=colour, radius=6)
+    ink = ink_on(colour, DARK)
+    c.text((x + chip / 2, mid_y), letter, TEXT, bold=True, fill=ink, anchor="mm", tag=f"letter {t}")
+    x += chip + 5
     c.text((x, mid_y), str(k), size, bold=True, anchor="lm", tag=f"treasures {t}")
     x += text_width(str(k), size, True)
     if w:
         x += 4
-        c.sprite(cards.sprite(WILD, cw, ch), x, mid_y - ch / 2)
-        x += cw + 2
+        if chipped:
+            c.sprite(cards.sprite(WILD, cw, ch), x, mid_y - ch / 2)
+            x += cw + 2
         c.text((x, mid_y), f"+{w}", TEXT, bold=True, anchor="lm", tag=f"wilds {t}")
 
 

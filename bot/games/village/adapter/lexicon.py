@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from bot.games.village.adapter.words import card_count, card_name, card_plural
+from bot.games.village.adapter.words import card_count, card_letters, card_name, card_plural
 from bot.games.village.reader import CardNames
 from bot.games.village.text import number, tally_words
 from bot.i18n import ENGLISH, catalogue, negotiate
@@ -92,9 +92,14 @@ class Lexicon:
             return tally_words(n, self.base.name[card], self.base.plural[card])
         return f"{number(n)} {self.name(card) if n == 1 else self.plural(card)}"
 
+    def letter(self, card: str) -> str:
+        """The letter drawn on a card: the language's for a standard ruleset ("J" for the
+        Jolly), else the ruleset's (``card_letters``)."""
+        return card_letters(self.base, self.language)[card]
+
     def tag(self, card: str) -> str:
-        """A card's name with its letter (the ruleset's, drawn on the card): "Jolly (W)"."""
-        return f"{self.name(card)} ({self.base.letter[card]})"
+        """A card's name with its letter (drawn on the card): "Jolly (J)", "Wild (W)"."""
+        return f"{self.name(card)} ({self.letter(card)})"
 
     def pile(self, cards: Sequence[str], empty: str) -> str:
         """A pile grouped by kind: "2× Phoenix Feather, Wild"; ``empty`` when it has no card."""

@@ -43,7 +43,7 @@ def progress(moments: Sequence[Moment], language: str) -> Chart | None:
             words.name(t),
             tuple(s.values[t] for s in seen),
             TREASURE_COLOURS[i % len(TREASURE_COLOURS)],
-            names.letter[t],
+            words.letter(t),
         )
         for i, t in enumerate(names.ids)
     )

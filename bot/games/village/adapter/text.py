@@ -8,6 +8,7 @@ from typing import Any
 import discord
 
 from bot.games.village.adapter.lexicon import local_name, local_plural
+from bot.games.village.adapter.words import letters_of
 from bot.games.village.ruleset import WILD_ID
 from bot.i18n import voice
 from bot.ui.lobby import COLOUR
@@ -61,8 +62,11 @@ def rules_embed(ruleset: dict[str, Any], locale: str = "en") -> discord.Embed:
         ),
         inline=False,
     )
+    cards = [(t["id"], t["name"], t["plural"], t["letter"]) for t in treasures]
+    letters = letters_of(locale, [*cards, (WILD_ID, wild["name"], wild["plural"], wild["letter"])])
     names = ", ".join(
-        f"{local_name(locale, t['id'], t['name'], t['plural'])} ({t['letter']})" for t in treasures
+        f"{local_name(locale, t['id'], t['name'], t['plural'])} ({letters[t['id']]})"
+        for t in treasures
     )
     embed.add_field(
         name=say("village-rules-ruleset-heading"),

@@ -70,6 +70,32 @@ def _known(language: str, cards: tuple[tuple[str, str, str], ...]) -> frozenset[
     )
 
 
+@lru_cache(maxsize=64)
+def _letters(language: str, cards: tuple[tuple[str, str, str, str], ...]) -> dict[str, str]:
+    ids = tuple((card, name, plural) for card, name, plural, _ in cards)
+    if _known(language, ids) != frozenset(card for card, *_ in ids):
+        return {card: letter for card, _, _, letter in cards}
+    return {card: _fixed(language, f"village-pictures-letter-{card}") for card, *_ in ids}
+
+
+def card_letters(names: CardNames, locale: object) -> dict[str, str]:
+    """The letter that marks each card, on the pictures and in the texts ("Jolly (J)").
+
+    In a language other than English, when every card of the ruleset is the standard's (the
+    catalogue names them all), the letters are the language's (``village-pictures-letter-*``:
+    "R" for the Corona del Re); else, as in English, the ruleset's own ("K"), all of them, so
+    that no letter of the language can meet a custom card's letter.
+    """
+    cards = tuple((c, names.name[c], names.plural[c], names.letter[c]) for c in names.card_ids)
+    return letters_of(locale, cards)
+
+
+def letters_of(locale: object, cards: Sequence[tuple[str, str, str, str]]) -> dict[str, str]:
+    """``card_letters`` of a ruleset's cards given as (id, name, plural, letter), the wild
+    among them."""
+    return dict(_letters(negotiate(locale), tuple(cards)))
+
+
 @dataclass(frozen=True)
 class CardWords:
     """The cards of one ruleset (``names``) in one ``language``."""
@@ -144,7 +170,7 @@ class CardWords:
 
     def tag(self, card: str) -> str:
         """A card's name with its letter, for colour-blind-safe texts: "Wild (W)"."""
-        return f"{self.name(card)} ({self.names.letter[card]})"
+        return f"{self.name(card)} ({card_letters(self.names, self.language)[card]})"
 
     def pile(self, cards: Sequence[str]) -> str:
         """A pile grouped by kind: "2× Phoenix Feather, Wild" (a stall: "empty" when it is)."""
