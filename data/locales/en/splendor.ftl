@@ -153,3 +153,14 @@ splendor-panel-from-reserve = reserved
 splendor-panel-can-buy = You can buy · { $count }
 splendor-panel-can-buy-none = Nothing yet: take gems or reserve a card.
 splendor-panel-footer = Bank: { $bank }
+# Refusal: a select's value the panel never offers (forged, unreadable).
+splendor-panel-unreadable = That choice could not be read: use the panel's own buttons and lists.
+# The payment select when a card can be paid in more ways than one list holds: first the
+# gold to use ($card: the card).
+splendor-panel-how-much-gold = How much gold for { $card }?
+# An amount of gold ($gold, a number) and how many ways of paying use it ($count, 2 or more).
+splendor-panel-pay-gold = Use ⭐{ $gold } gold ({ $count } ways to pay)
+# After an amount of gold: the other ways of paying with it ($count left on the next page).
+splendor-panel-pay-more = More ways with this gold ({ $count })
+# Back to the amounts of gold.
+splendor-panel-pay-back = ↩ Another amount of gold

@@ -168,3 +168,14 @@ splendor-panel-from-reserve = reservada
 splendor-panel-can-buy = Puedes comprar · { $count }
 splendor-panel-can-buy-none = Nada por ahora: toma gemas o reserva una carta.
 splendor-panel-footer = Banco: { $bank }
+# Refusal: a select's value the panel never offers (forged, unreadable).
+splendor-panel-unreadable = No se pudo leer esa opción: usa los botones y las listas del panel.
+# The payment select when a card can be paid in more ways than one list holds: first the
+# gold to use ($card: the card).
+splendor-panel-how-much-gold = ¿Cuánto oro quieres usar para { $card }?
+# An amount of gold ($gold, a number) and how many ways of paying use it ($count, 2 or more).
+splendor-panel-pay-gold = Usar ⭐{ $gold } de oro ({ $count } formas de pagar)
+# After an amount of gold: the other ways of paying with it ($count left on the next page).
+splendor-panel-pay-more = Más formas con este oro ({ $count })
+# Back to the amounts of gold.
+splendor-panel-pay-back = ↩ Otra cantidad de oro

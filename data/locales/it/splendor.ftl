@@ -163,3 +163,14 @@ splendor-panel-from-reserve = riservata
 splendor-panel-can-buy = Puoi comprare · { $count }
 splendor-panel-can-buy-none = Niente per ora: prendi gemme o riserva una carta.
 splendor-panel-footer = Banca: { $bank }
+# Refusal: a select's value the panel never offers (forged, unreadable).
+splendor-panel-unreadable = Non riesco a leggere quella scelta: usa i pulsanti e gli elenchi del pannello.
+# The payment select when a card can be paid in more ways than one list holds: first the
+# gold to use ($card: the card).
+splendor-panel-how-much-gold = Quanto oro vuoi usare per { $card }?
+# An amount of gold ($gold, a number) and how many ways of paying use it ($count, 2 or more).
+splendor-panel-pay-gold = Usa ⭐{ $gold } d'oro ({ $count } modi di pagare)
+# After an amount of gold: the other ways of paying with it ($count left on the next page).
+splendor-panel-pay-more = Altri modi con quest'oro ({ $count })
+# Back to the amounts of gold.
+splendor-panel-pay-back = ↩ Un'altra quantità d'oro
