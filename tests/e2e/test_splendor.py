@@ -348,11 +348,13 @@ class Game:
         return panel
 
     def note_blind(self, start: int) -> None:
-        """Close the blind reserve's secret window once its card has left the reserve."""
+        """Close the blind reserve's secret window once its card has left the reserve, or
+        once the game is over (every reserve is then shown, S-V3)."""
         b = self.blind
         if b is None or b.last is not None:
             return
-        if all(r["card"] != b.card for r in state(self.db)["players"][b.seat]["reserved"]):
+        now = state(self.db)
+        if now["over"] or all(r["card"] != b.card for r in now["players"][b.seat]["reserved"]):
             b.last = start  # bought this turn: from then on it lies face up in front of them
 
     async def play_until(self, done: Callable[[], bool], limit: int = 400) -> None:

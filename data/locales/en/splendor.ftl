@@ -72,6 +72,8 @@ splendor-table-won = { $count ->
    *[other] 🏆 { $players } share the win with { $points } points.
 }
 splendor-table-footer = Turn { $turn } · tap Show my hand to play
+# A finished game's footer, instead of the turn and the way to play.
+splendor-table-footer-over = Game over · the table is final
 # A field's title: a level of the tableau and the cards left in its deck.
 splendor-level = Level { $level } · { $deck ->
     [one] 1 card in the deck
@@ -86,6 +88,8 @@ splendor-seat-to-play = ▶ to play
 splendor-seat-away = away
 # One player's line: $points is splendor-points; $tokens and $bonuses marks and counts;
 # $count the tokens held, $cards the cards bought, $reserved and $nobles counts.
+# A card reserved blind from a deck, as the others see it: only its level ($level) is public.
+splendor-reserved-unseen = a level { $level } card, reserved unseen
 splendor-seat-value = { $player } · **{ $points }**
     Tokens { $tokens } ({ $count }/{ $limit }) · Bonuses { $bonuses }
     { $cards ->

@@ -77,6 +77,8 @@ splendor-table-won = { $count ->
 }
 # "Ver mi mano" es el botón de la mesa (table-show-hand).
 splendor-table-footer = Turno { $turn } · toca Ver mi mano para jugar
+# A finished game's footer, instead of the turn and the way to play.
+splendor-table-footer-over = Partida terminada · la mesa es definitiva
 # El título de un campo: un nivel de las cartas boca arriba y las cartas que quedan en su mazo.
 splendor-level = Nivel { $level } · { $deck ->
     [one] 1 carta en el mazo
@@ -91,6 +93,8 @@ splendor-seat-to-play = ▶ le toca
 splendor-seat-away = ausente
 # La línea de un jugador: $points es splendor-points; $tokens y $bonuses marcas y números;
 # $count las fichas que tiene, $cards las cartas compradas, $reserved y $nobles cantidades.
+# A card reserved blind from a deck, as the others see it: only its level ($level) is public.
+splendor-reserved-unseen = una carta de nivel { $level }, reservada boca abajo
 splendor-seat-value = { $player } · **{ $points }**
     Fichas { $tokens } ({ $count }/{ $limit }) · Bonificaciones { $bonuses }
     { $cards ->

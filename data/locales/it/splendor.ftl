@@ -75,6 +75,8 @@ splendor-table-won = { $count ->
 }
 # "Mostra la mia mano" è il pulsante del tavolo (table-show-hand).
 splendor-table-footer = Turno { $turn } · tocca Mostra la mia mano per giocare
+# A finished game's footer, instead of the turn and the way to play.
+splendor-table-footer-over = Partita finita · il tavolo è definitivo
 # Il titolo di un campo: un livello delle carte scoperte e le carte rimaste nel suo mazzo.
 splendor-level = Livello { $level } · { $deck ->
     [one] 1 carta nel mazzo
@@ -89,6 +91,8 @@ splendor-seat-to-play = ▶ di turno
 splendor-seat-away = assente
 # La riga di un giocatore: $points è splendor-points; $tokens e $bonuses segni e numeri;
 # $count i gettoni posseduti, $cards le carte comprate, $reserved e $nobles dei conteggi.
+# A card reserved blind from a deck, as the others see it: only its level ($level) is public.
+splendor-reserved-unseen = una carta di livello { $level }, riservata coperta
 splendor-seat-value = { $player } · **{ $points }**
     Gettoni { $tokens } ({ $count }/{ $limit }) · Bonus { $bonuses }
     { $cards ->
