@@ -27,6 +27,7 @@ from typing import Any
 from bot.games import splendor
 from bot.games.splendor.adapter.words import MARKS, card_cost_text, gem_label
 from bot.games.splendor.ruleset import GEMS, GOLD
+from bot.i18n import voice
 from tests.conftest import FakeClock
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, public_bodies, request_body
 from tests.e2e.test_async_play import MANAGE_GUILD
@@ -347,11 +348,13 @@ class Game:
         return panel
 
     def note_blind(self, start: int) -> None:
-        """Close the blind reserve's secret window once its card has left the reserve."""
+        """Close the blind reserve's secret window once its card has left the reserve, or
+        once the game is over (every reserve is then shown, S-V3)."""
         b = self.blind
         if b is None or b.last is not None:
             return
-        if all(r["card"] != b.card for r in state(self.db)["players"][b.seat]["reserved"]):
+        now = state(self.db)
+        if now["over"] or all(r["card"] != b.card for r in now["players"][b.seat]["reserved"]):
             b.last = start  # bought this turn: from then on it lies face up in front of them
 
     async def play_until(self, done: Callable[[], bool], limit: int = 400) -> None:
@@ -597,3 +600,30 @@ async def test_a_whole_four_player_game_on_a_server_without_pictures(
     sent = [m for m in fake.messages.values() if m.channel_id == world.channel.id]
     assert sent and all(m.attachments == [] for m in sent)
     assert all("image" not in e for m in sent for e in m.embeds)
+
+
+async def test_a_forged_select_value_is_refused_in_the_readers_words(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    """A value no panel offers (another script's digit, a superscript, 5,000 digits) is refused
+    in the reader's language: never played, never the apology, nothing logged as an error."""
+    fake, db = world.fake, tmp_path / "hoard.db"
+    fake.settle_quiet = QUIET
+    g = Game(world, db, [world.host, world.bob])
+    async with start_bot(db):
+        await start(world, g.players)
+        user = g.mover()
+        assert user is not None
+        panel = await g.open_panel(user)
+        reserve = select_of(panel, "reserve")
+        assert reserve is not None and "deck:3" in [o["value"] for o in reserve["options"]]
+        before = moves_logged(db)
+        expected = voice("it")("splendor-panel-unreadable")
+        for value in ("deck:٣", "deck:²", "deck:" + "9" * 5000):
+            rec = await fake.send_raw_component(
+                user, panel, reserve["custom_id"], 3, values=[value], locale="it"
+            )
+            assert rec.errors == [] and rec.acknowledged and rec.ephemeral, rec
+            assert expected in rec.text() and "Sorry" not in rec.text(), rec.text()
+        assert moves_logged(db) == before
+        assert state(db)["players"][g.seat_of(user)]["reserved"] == []

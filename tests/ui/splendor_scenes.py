@@ -7,6 +7,7 @@ from dataclasses import replace
 from bot.games.splendor.adapter.art import (
     Card,
     HandScene,
+    Held,
     Level,
     Noble,
     Offer,
@@ -77,11 +78,21 @@ def table_two() -> TableScene:
         levels=levels(empty_slot=True),
         nobles=(NOBLES["N01"], NOBLES["N04"], NOBLES["N10"]),
         players=(
-            Player("Ada", 1, (1, 2, 0, 0, 3, 1), (0, 1, 0, 0, 1), 1),
-            Player("Bruno", 0, (0, 0, 0, 0, 0, 0), (1, 0, 0, 0, 0), 0),
+            Player("Ada", 1, (1, 2, 0, 0, 3, 1), (0, 1, 0, 0, 1), (Held(1, blind=True),)),
+            Player("Bruno", 0, (0, 0, 0, 0, 0, 0), (1, 0, 0, 0, 0)),
         ),
         current=0,
     )
+
+
+RESERVES = (
+    Held(2, CARDS["L2-K-2"]),
+    Held(1, blind=True),
+    Held(3, blind=True),
+    Held(3, CARDS["L3-G-3"]),
+    Held(2, CARDS["L2-K-5"]),
+)
+"""Reserves as the public table shows them: face up by card, blind ones by level only."""
 
 
 def table_four() -> TableScene:
@@ -91,10 +102,16 @@ def table_four() -> TableScene:
         levels=levels(),
         nobles=tuple(NOBLES.values()),
         players=(
-            Player("Ada", 15, (2, 0, 1, 1, 0, 2), (4, 3, 2, 5, 1), 2, nobles=1),
-            Player("Bartholomew the Magnificent", 12, (3, 2, 0, 1, 2, 1), (2, 10, 1, 0, 3), 3),
-            Player("Chiara", 9, (1, 1, 1, 1, 1, 1), (1, 1, 4, 2, 2), 0),
-            Player("Dolores", 4, (0, 2, 0, 0, 3, 1), (0, 0, 0, 0, 0), 1),
+            Player("Ada", 15, (2, 0, 1, 1, 0, 2), (4, 3, 2, 5, 1), RESERVES[:2], nobles=1),
+            Player(
+                "Bartholomew the Magnificent",
+                12,
+                (3, 2, 0, 1, 2, 1),
+                (2, 10, 1, 0, 3),
+                RESERVES[2:],
+            ),
+            Player("Chiara", 9, (1, 1, 1, 1, 1, 1), (1, 1, 4, 2, 2)),
+            Player("Dolores", 4, (0, 2, 0, 0, 3, 1), (0, 0, 0, 0, 0), (Held(2, blind=True),)),
         ),
         current=2,
         last_round=True,
@@ -102,10 +119,12 @@ def table_four() -> TableScene:
 
 
 def table_four_over() -> TableScene:
-    """The same table once the game is over: Ada won."""
+    """The same table once the game is over: Ada won; every reserve is shown (S-V3)."""
     scene = table_four()
     places = (1, 2, 3, 4)
     players = tuple(replace(p, place=k) for p, k in zip(scene.players, places, strict=True))
+    shown = (Held(2, CARDS["L2-K-2"]), Held(1, CARDS["L1-K-2"], blind=True))
+    players = (replace(players[0], reserved=shown), *players[1:])
     return replace(scene, players=players, current=None, last_round=False)
 
 

@@ -29,7 +29,6 @@ from bot.games.splendor.adapter.art import (
     HandScene,
     Level,
     Offer,
-    Player,
     TableScene,
     letters,
 )
@@ -192,20 +191,32 @@ def test_empty_spaces_are_drawn_empty() -> None:
     assert [t.text for t in c.texts if t.tag == "empty-slot"] == ["vuoto"] * 8
 
 
-def test_the_table_carries_no_reserved_card_only_a_count() -> None:
-    """A blind reserve cannot reach the table: its scene has no field for reserved cards."""
-    kinds = {f.name: f.type for f in dataclasses.fields(Player)}
-    assert kinds["reserved"] == "int"
-    assert not any("Card" in str(t) or "Reserved" in str(t) for t in kinds.values())
-    for f in dataclasses.fields(TableScene):
-        assert "Reserved" not in str(f.type), f.name
-    c = art.draw_table(scenes.table_four(), "en")
+def test_the_table_shows_the_reserves_as_the_public_view_does() -> None:
+    """A reserve taken face up shows its card (colour and level), a blind one its level only:
+    the scene's ``Held`` of a blind reserve has no card while the game runs (S-V1)."""
+    scene = scenes.table_four()
+    blind = [h for p in scene.players for h in p.reserved if h.blind]
+    assert blind and all(h.card is None for h in blind)
+    c = art.draw_table(scene, "en")
     assert [t.text for t in c.texts if t.tag == "reserved"] == [
         "2 reserved",
         "3 reserved",
         "1 reserved",
     ]
-    assert not [t for t in c.texts if t.tag == "blind"]
+    shown = [(t.tag, t.text) for t in c.texts if t.tag.startswith("reserved ")]
+    assert shown == [
+        ("reserved black", "II"),
+        ("reserved blind", "I"),
+        ("reserved blind", "III"),
+        ("reserved green", "III"),
+        ("reserved black", "II"),
+        ("reserved blind", "II"),
+    ]
+    over = art.draw_table(scenes.table_four_over(), "en")  # S-V3: every card once over
+    assert [(t.tag, t.text) for t in over.texts if t.tag.startswith("reserved ")][:2] == [
+        ("reserved black", "II"),
+        ("reserved black", "I"),
+    ]
 
 
 def test_the_hand_shows_its_blind_reserve_face_up_and_marked() -> None:

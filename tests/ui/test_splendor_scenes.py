@@ -36,7 +36,9 @@ def states() -> tuple[State, ...]:
 
 
 def table_cards(scene: TableScene) -> set[str]:
-    return {c.id for level in scene.levels for c in level.cards if c is not None}
+    """Every card the table scene holds: face up, and the reserves it shows."""
+    face_up = {c.id for level in scene.levels for c in level.cards if c is not None}
+    return face_up | {h.card.id for p in scene.players for h in p.reserved if h.card is not None}
 
 
 def hand_cards(scene: HandScene) -> set[str]:
@@ -74,7 +76,12 @@ def test_the_table_scene_maps_the_public_view() -> None:
             assert p.name == (NAMES[i] or "Seat 3")
             assert p.tokens == q.tokens and p.points == sp.scores(s)[i]
             assert p.bonuses == seen.players[i].bonuses
-            assert p.reserved == len(q.reserved) and p.nobles == len(q.nobles)
+            assert p.nobles == len(q.nobles)
+            held = [(h.level, None if h.card is None else h.card.id, h.blind) for h in p.reserved]
+            assert held == [
+                (rs.card[r.card].level, r.card if s.over or not r.blind else None, r.blind)
+                for r in q.reserved
+            ]  # S-V1: a face-up reserve by its card, a blind one by its level; S-V3: all
             assert p.place == (None if result is None else result.ranks[i])
 
 
@@ -111,8 +118,22 @@ def test_the_hand_scene_maps_the_seats_own_view() -> None:
                 assert o.pay == pay
                 assert o.gold == seen.payments(o.card.id)[0]
                 offered += 1
-            assert [o.card.id for o in scene.offers] == [a.card for a in seen.affordable()]
+            buying = s.step == "play"
+            assert scene.buying == buying
+            affordable = [a.card for a in seen.affordable()] if buying else []
+            assert [o.card.id for o in scene.offers] == affordable
     assert offered > 20
+
+
+def test_the_hand_offers_nothing_to_buy_during_a_return_or_noble_step() -> None:
+    steps = [s for s in states() if s.step in ("return", "noble")]
+    assert any(s.step == "return" for s in steps)
+    for s in steps:
+        for seat in range(len(s.players)):
+            scene = hand_scene(sp.view_for(s, seat))
+            assert not scene.buying and scene.offers == ()
+            words = [t.text for t in art.draw_hand(scene, "en").texts]
+            assert "You can buy" not in words and "nothing yet" not in words
 
 
 def test_a_blind_reserve_never_reaches_another_players_scene() -> None:

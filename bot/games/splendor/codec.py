@@ -172,7 +172,7 @@ def _check_turn(state: State) -> None:
     if state.over:
         if state.step != "play" or not (reached or state.passes >= n):
             raise _fail("a game is over only at the end of its round or of the passes (S-E1)")
-    elif state.passes >= n or (reached and state.current == state.first and state.step == "play"):
+    elif state.step == "play" and (state.passes >= n or (reached and state.current == state.first)):
         raise _fail("the game should be over (S-E1, S-E3)")
 
 

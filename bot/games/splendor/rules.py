@@ -103,10 +103,10 @@ def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
     if isinstance(action, ChooseNoble):
         state = _visit(state, seat, action.noble, events)
         return _finish_turn(state, seat, events), events
-    if isinstance(action, Pass):  # S-T5
+    if isinstance(action, Pass):  # S-T5: a pass is the turn, and the nobles come after it
         events.append(Passed(seat))
         state = replace(state, passes=state.passes + 1)
-        return _finish_turn(state, seat, events), events
+        return _end_of_turn(state, seat, events), events
     if isinstance(action, Take):
         got = [0] * len(COLOURS)
         for g in action.gems:

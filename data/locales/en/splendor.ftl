@@ -72,6 +72,8 @@ splendor-table-won = { $count ->
    *[other] 🏆 { $players } share the win with { $points } points.
 }
 splendor-table-footer = Turn { $turn } · tap Show my hand to play
+# A finished game's footer, instead of the turn and the way to play.
+splendor-table-footer-over = Game over · the table is final
 # A field's title: a level of the tableau and the cards left in its deck.
 splendor-level = Level { $level } · { $deck ->
     [one] 1 card in the deck
@@ -86,6 +88,8 @@ splendor-seat-to-play = ▶ to play
 splendor-seat-away = away
 # One player's line: $points is splendor-points; $tokens and $bonuses marks and counts;
 # $count the tokens held, $cards the cards bought, $reserved and $nobles counts.
+# A card reserved blind from a deck, as the others see it: only its level ($level) is public.
+splendor-reserved-unseen = a level { $level } card, reserved unseen
 splendor-seat-value = { $player } · **{ $points }**
     Tokens { $tokens } ({ $count }/{ $limit }) · Bonuses { $bonuses }
     { $cards ->
@@ -153,3 +157,14 @@ splendor-panel-from-reserve = reserved
 splendor-panel-can-buy = You can buy · { $count }
 splendor-panel-can-buy-none = Nothing yet: take gems or reserve a card.
 splendor-panel-footer = Bank: { $bank }
+# Refusal: a select's value the panel never offers (forged, unreadable).
+splendor-panel-unreadable = That choice could not be read: use the panel's own buttons and lists.
+# The payment select when a card can be paid in more ways than one list holds: first the
+# gold to use ($card: the card).
+splendor-panel-how-much-gold = How much gold for { $card }?
+# An amount of gold ($gold, a number) and how many ways of paying use it ($count, 2 or more).
+splendor-panel-pay-gold = Use ⭐{ $gold } gold ({ $count } ways to pay)
+# After an amount of gold: the other ways of paying with it ($count left on the next page).
+splendor-panel-pay-more = More ways with this gold ({ $count })
+# Back to the amounts of gold.
+splendor-panel-pay-back = ↩ Another amount of gold

@@ -77,6 +77,8 @@ splendor-table-won = { $count ->
 }
 # "Ver mi mano" es el botón de la mesa (table-show-hand).
 splendor-table-footer = Turno { $turn } · toca Ver mi mano para jugar
+# A finished game's footer, instead of the turn and the way to play.
+splendor-table-footer-over = Partida terminada · la mesa es definitiva
 # El título de un campo: un nivel de las cartas boca arriba y las cartas que quedan en su mazo.
 splendor-level = Nivel { $level } · { $deck ->
     [one] 1 carta en el mazo
@@ -91,6 +93,8 @@ splendor-seat-to-play = ▶ le toca
 splendor-seat-away = ausente
 # La línea de un jugador: $points es splendor-points; $tokens y $bonuses marcas y números;
 # $count las fichas que tiene, $cards las cartas compradas, $reserved y $nobles cantidades.
+# A card reserved blind from a deck, as the others see it: only its level ($level) is public.
+splendor-reserved-unseen = una carta de nivel { $level }, reservada boca abajo
 splendor-seat-value = { $player } · **{ $points }**
     Fichas { $tokens } ({ $count }/{ $limit }) · Bonificaciones { $bonuses }
     { $cards ->
@@ -168,3 +172,14 @@ splendor-panel-from-reserve = reservada
 splendor-panel-can-buy = Puedes comprar · { $count }
 splendor-panel-can-buy-none = Nada por ahora: toma gemas o reserva una carta.
 splendor-panel-footer = Banco: { $bank }
+# Refusal: a select's value the panel never offers (forged, unreadable).
+splendor-panel-unreadable = No se pudo leer esa opción: usa los botones y las listas del panel.
+# The payment select when a card can be paid in more ways than one list holds: first the
+# gold to use ($card: the card).
+splendor-panel-how-much-gold = ¿Cuánto oro quieres usar para { $card }?
+# An amount of gold ($gold, a number) and how many ways of paying use it ($count, 2 or more).
+splendor-panel-pay-gold = Usar ⭐{ $gold } de oro ({ $count } formas de pagar)
+# After an amount of gold: the other ways of paying with it ($count left on the next page).
+splendor-panel-pay-more = Más formas con este oro ({ $count })
+# Back to the amounts of gold.
+splendor-panel-pay-back = ↩ Otra cantidad de oro

@@ -75,6 +75,8 @@ splendor-table-won = { $count ->
 }
 # "Mostra la mia mano" è il pulsante del tavolo (table-show-hand).
 splendor-table-footer = Turno { $turn } · tocca Mostra la mia mano per giocare
+# A finished game's footer, instead of the turn and the way to play.
+splendor-table-footer-over = Partita finita · il tavolo è definitivo
 # Il titolo di un campo: un livello delle carte scoperte e le carte rimaste nel suo mazzo.
 splendor-level = Livello { $level } · { $deck ->
     [one] 1 carta nel mazzo
@@ -89,6 +91,8 @@ splendor-seat-to-play = ▶ di turno
 splendor-seat-away = assente
 # La riga di un giocatore: $points è splendor-points; $tokens e $bonuses segni e numeri;
 # $count i gettoni posseduti, $cards le carte comprate, $reserved e $nobles dei conteggi.
+# A card reserved blind from a deck, as the others see it: only its level ($level) is public.
+splendor-reserved-unseen = una carta di livello { $level }, riservata coperta
 splendor-seat-value = { $player } · **{ $points }**
     Gettoni { $tokens } ({ $count }/{ $limit }) · Bonus { $bonuses }
     { $cards ->
@@ -163,3 +167,14 @@ splendor-panel-from-reserve = riservata
 splendor-panel-can-buy = Puoi comprare · { $count }
 splendor-panel-can-buy-none = Niente per ora: prendi gemme o riserva una carta.
 splendor-panel-footer = Banca: { $bank }
+# Refusal: a select's value the panel never offers (forged, unreadable).
+splendor-panel-unreadable = Non riesco a leggere quella scelta: usa i pulsanti e gli elenchi del pannello.
+# The payment select when a card can be paid in more ways than one list holds: first the
+# gold to use ($card: the card).
+splendor-panel-how-much-gold = Quanto oro vuoi usare per { $card }?
+# An amount of gold ($gold, a number) and how many ways of paying use it ($count, 2 or more).
+splendor-panel-pay-gold = Usa ⭐{ $gold } d'oro ({ $count } modi di pagare)
+# After an amount of gold: the other ways of paying with it ($count left on the next page).
+splendor-panel-pay-more = Altri modi con quest'oro ({ $count })
+# Back to the amounts of gold.
+splendor-panel-pay-back = ↩ Un'altra quantità d'oro

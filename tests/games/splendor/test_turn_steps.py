@@ -110,6 +110,53 @@ def test_S_N2_several_nobles_qualify_the_player_chooses_one() -> None:
     refused(after, 1, ChooseNoble("N08"), "S-N2")
 
 
+def _stuck_with_bonuses(nobles: list[str]) -> sp.State:
+    """Seat 0 holds 3 white, 3 blue, 3 green and 3 black bonuses, no token, three reserves it
+    cannot pay, and every face-up card asks for red: its only move is a pass (S-T5)."""
+    shown = {c for row in sp.new_game(2, 0).tableau for c in row}
+    bought = [
+        c
+        for gem in (W, U, G, K)
+        for c in [c for c in cards_where(1, bonus=gem, points=0) if c not in shown][:3]
+    ]
+    red = [c.id for c in RS.cards if c.cost[R] and c.id not in {*bought, *shown}]
+    face_up = {lv: [c for c in red if card(c).level == lv][:4] for lv in (1, 2, 3)}
+    kept = [(c, False) for c in red if card(c).level == 3][4:7]
+    s = position(bought={0: bought}, reserved={0: kept}, face_up=face_up, nobles=nobles)
+    s = with_bank(s, white=0, blue=0, green=0, red=0, black=0)
+    assert sp.legal_actions(s, 0) == [Pass()]
+    return s
+
+
+def test_S_N1_a_noble_visits_after_a_pass_too() -> None:
+    # A pass is the turn (S-T5); the nobles are checked at the end of every turn (S-N1).
+    s = _stuck_with_bonuses(["N01", "N04", "N06"])  # N01: 3 white, 3 blue, 3 black
+    after, events = sp.apply(s, 0, Pass())
+    assert events == [ev.Passed(0), ev.NobleVisited(0, "N01")]
+    assert after.players[0].nobles == ("N01",) and after.nobles == ("N04", "N06")
+    assert after.current == 1 and after.passes == 1 and after.step == "play"
+
+
+def test_S_N2_after_a_pass_several_nobles_make_the_same_choice() -> None:
+    s = _stuck_with_bonuses(["N01", "N08", "N06"])  # N08: 3 white, 3 blue, 3 green
+    s, events = sp.apply(s, 0, Pass())
+    assert events == [ev.Passed(0), ev.MustChooseNoble(0, ("N01", "N08"))]
+    assert s.step == "noble" and s.current == 0
+    assert sp.legal_actions(s, 0) == [ChooseNoble("N01"), ChooseNoble("N08")]
+    after, events = sp.apply(s, 0, ChooseNoble("N08"))
+    assert events == [ev.NobleVisited(0, "N08")] and after.current == 1 and after.passes == 1
+
+
+def test_S_E3_the_last_pass_of_a_round_chooses_its_noble_then_ends_the_game() -> None:
+    s = replace(_stuck_with_bonuses(["N01", "N08", "N06"]), passes=1)  # seat 1 passed
+    s, _ = sp.apply(s, 0, Pass())
+    assert s.step == "noble" and not s.over and s.passes == 2
+    kept = replace(s, bank=RS.supply(2))  # the tokens adding up again, for the codec
+    assert sp.load(sp.dump(kept)) == kept  # a noble step may follow the round's last pass
+    after, events = sp.apply(s, 0, ChooseNoble("N01"))
+    assert after.over and isinstance(events[-1], ev.GameEnded)
+
+
 # --- End -----------------------------------------------------------------------------------
 
 

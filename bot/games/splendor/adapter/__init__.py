@@ -45,7 +45,7 @@ class SplendorAdapter(MoveWords):
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
     ) -> dict[str, Any]:
-        return table_message(game, read(view), self.timeout_words(game.language))
+        return table_message(game, read(view), self.timeout_words(game.language), recent)
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
         seen = read(view)

@@ -1,6 +1,7 @@
 """The picture of one player's hand (``HandScene``): their tokens and bonuses by colour, their
 points, their reserved cards face up (a blind one marked secret: only they see it) and the
-cards they can buy now, each with what it costs them after their bonuses.
+cards they can buy now, each with what it costs them after their bonuses (not during a return
+or noble step, when nothing can be bought).
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
     reserved_h = TITLE_H + 12 + (CARD[1] + 44 if scene.reserved else 36)
     rows = -(-len(scene.offers) // OFFER_COLUMNS)
     offers_h = TITLE_H + 12 + (rows * OFFER_H if rows else 36)
-    height = PAD + HEADER_H + GAP + stats_h + GAP + reserved_h + GAP + offers_h + PAD
+    height = PAD + HEADER_H + GAP + stats_h + GAP + reserved_h + PAD
+    height += GAP + offers_h if scene.buying else 0
     c = Canvas(WIDTH, height, PALETTE)
     y: float = PAD
     header(c, scene, say, y)
@@ -57,7 +59,8 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
     y += stats_h + GAP
     reserved(c, scene, say, y, reserved_h)
     y += reserved_h + GAP
-    offers(c, scene, say, y, offers_h)
+    if scene.buying:
+        offers(c, scene, say, y, offers_h)
     return c
 
 

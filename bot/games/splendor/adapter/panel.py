@@ -3,9 +3,10 @@
 - **Take gems**: one button per gem; a tap picks it. The tap that completes a legal take plays
   it (the third different gem, or fewer when fewer colours are left); a second tap on the only
   gem picked takes two of it where the pile allows (its label says so), else unpicks it.
-- **Buy**: a select of the cards the seat can afford, each with what it costs after bonuses;
-  the pick plays, paying the least gold, unless gold vs colour is a real choice
-  (``Affordable.choice_matters``): then a second select of the payments plays.
+- **Buy**: a select of the cards the seat can afford, each named with its printed cost (no
+  two alike) and what it costs after bonuses; the pick plays, paying the least gold, unless
+  gold vs colour is a real choice (``Affordable.choice_matters``): then a second select of the
+  payments plays (``paying.py``: past 25 payments, it asks how much gold first).
 - **Reserve**: a select of the face-up cards and the decks' tops (blind); the pick plays.
 - **Return tokens** (over the limit) and **choose a noble** (several qualify) appear only
   when the rules ask: one tap per token returned (the last one plays), one tap a noble.
@@ -23,9 +24,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.splendor.adapter.art import render_hand
+from bot.games.splendor.adapter.paying import OPTIONS_MAX, Choice, menu, read_number, step_of, where
 from bot.games.splendor.adapter.scenes import hand_scene
 from bot.games.splendor.adapter.sheet import panel_embed
 from bot.games.splendor.adapter.words import (
+    card_cost_text,
     card_text,
     gem_label,
     noble_text,
@@ -42,13 +45,8 @@ from bot.ui.adapter import Button, Control, Option, Panel, SeatSight, Select, St
 VERBS = frozenset({"gem", "two", "give", "noble", "clear", "pass"})
 FIELDS = frozenset({"buy", "pay", "reserve"})
 GEM_ROW, BUY_ROW, RESERVE_ROW, PAY_ROW, TOOLS_ROW = 0, 1, 2, 3, 4
-OPTIONS_MAX = 25
-"""Discord's most options in a select."""
-
-
-def _gold_value(gold: Sequence[int]) -> str:
-    """A payment as a select value: the gold standing in for each gem, "0.0.1.0.0"."""
-    return ".".join(map(str, gold))
+UNREADABLE = "splendor-panel-unreadable"
+"""The refusal of a value no panel draws (forged): its words in the reader's language."""
 
 
 class Drafting:
@@ -66,6 +64,11 @@ class Drafting:
         self.picks = self._picks(sight.draft.get("take"))
         self.back = self._back(sight.draft.get("back"))
         self.buying = self._buying(sight.draft.get("buy"))
+        self.gold, self.page = (
+            where(self.buying.payments, sight.draft.get("gold"), sight.draft.get("page"))
+            if self.buying is not None
+            else (None, 0)
+        )
 
     # --- the draft, checked against the position ---------------------------------------
 
@@ -152,16 +155,30 @@ class Drafting:
                 return Step.to({"buy": found.card})
             return self.legal_step(Purchase(found.card, found.gold))
         if field == "pay" and self.buying is not None:
-            for gold in self.buying.payments:
-                if _gold_value(gold) == value:
-                    return self.legal_step(Purchase(self.buying.card, gold))
+            return self.pay(self.buying, value)
         if field == "reserve":
             kind, _, what = value.partition(":")
-            if kind == "card":
+            if kind == "card" and what in self.seen.ruleset.card:
                 return self.legal_step(Reserve(card=what))
-            if kind == "deck" and what.isdigit():
-                return self.legal_step(Reserve(level=int(what)))
+            level = read_number(what, 1) if kind == "deck" else None
+            if level is not None:
+                return self.legal_step(Reserve(level=level))
+            raise errors.BadRequest(UNREADABLE)
         raise errors.BadRequest("splendor-panel-stale")
+
+    def pay(self, buying: Affordable, value: str) -> Step:
+        """A pick of the payment select: play a payment, or go to an amount of gold."""
+        choice = step_of(buying.payments, value)
+        if choice is None:
+            raise errors.BadRequest("splendor-panel-stale")
+        if choice.payment is not None:
+            return self.legal_step(Purchase(buying.card, choice.payment))
+        draft: dict[str, Any] = {"buy": buying.card}
+        if choice.gold is not None:
+            draft["gold"] = choice.gold
+            if choice.page:
+                draft["page"] = choice.page
+        return Step.to(draft)
 
     def legal_step(self, action: Any) -> Step:
         if action not in self.legal:
@@ -263,7 +280,7 @@ class Drafting:
             key = "splendor-panel-buy-reserved" if a.reserved else "splendor-panel-buy-option"
             options.append(
                 Option(
-                    clip(self.say(key, card=card_text(card, locale)), 100),
+                    clip(self.say(key, card=card_cost_text(card, locale)), 100),
                     a.card,
                     clip(self.pay_words(a.price, a.gold), 100),
                     default=self.buying is not None and self.buying.card == a.card,
@@ -284,13 +301,25 @@ class Drafting:
         if self.buying is None:
             return None
         a = self.buying
+        shown = menu(a.payments, self.gold, self.page)
         options = [
-            Option(clip(self.pay_words(a.price, gold), 100), _gold_value(gold))
-            for gold in a.payments[:OPTIONS_MAX]
+            Option(clip(self.choice_words(a, c, shown.gold), 100), c.value) for c in shown.choices
         ]
         card = card_text(self.seen.card(a.card), self.sight.locale)
-        placeholder = self.say("splendor-panel-how-to-pay", card=card)
+        amounts = shown.gold is None and len(a.payments) > OPTIONS_MAX
+        key = "splendor-panel-how-much-gold" if amounts else "splendor-panel-how-to-pay"
+        placeholder = self.say(key, card=card)
         return Select("pay", tuple(options), placeholder=clip(placeholder, 150), row=PAY_ROW)
+
+    def choice_words(self, a: Affordable, choice: Choice, gold: int | None) -> str:
+        """An option of the payment select: a payment, an amount of gold, more, or back."""
+        if choice.payment is not None:
+            return self.pay_words(a.price, choice.payment)
+        if choice.gold is None:
+            return self.say("splendor-panel-pay-back")
+        if gold is None:
+            return self.say("splendor-panel-pay-gold", gold=choice.gold, count=choice.count)
+        return self.say("splendor-panel-pay-more", count=choice.count)
 
     def reserve_select(self) -> Select | None:
         if not self.seen.can_reserve():
@@ -326,7 +355,7 @@ class Drafting:
 
     def _reservable(self, value: str) -> bool:
         kind, _, what = value.partition(":")
-        action = Reserve(card=what) if kind == "card" else Reserve(level=int(what))
+        action = Reserve(card=what) if kind == "card" else Reserve(level=read_number(what, 1))
         return action in self.legal
 
 

@@ -1,10 +1,11 @@
 """The public table of a ``splendor`` game, in text: whose turn, the tableau level by level,
-the nobles, the bank and every player (points, tokens, bonuses, reserved count, nobles).
+the nobles, the bank and every player (points, tokens, bonuses, reserves, nobles).
 
 The embed is complete without its picture (a server may turn pictures off): everything the
-picture shows is written here too. It is drawn from a ``Seen`` of the public view only, so
-another seat's blind reserve is a count, never a card. It speaks the game's language
-(``game.language``, ``data/locales/<language>/splendor.ftl``).
+picture shows is written here too. It is drawn from a ``Seen`` of the public view only, which
+carries what S-V1 allows: a reserve taken face up by its card, a blind one by its level only
+(every card once the game is over, S-V3). It speaks the game's language (``game.language``,
+``data/locales/<language>/splendor.ftl``).
 """
 
 from __future__ import annotations
@@ -15,9 +16,9 @@ from typing import Any
 import discord
 
 from bot.games.splendor.adapter.words import card_cost_text, noble_text, points_text, tokens_text
-from bot.games.splendor.seen import Seen
+from bot.games.splendor.seen import ReservedSeen, Seen
 from bot.i18n import listing, voice
-from bot.services.records import GameRecord
+from bot.services.records import ActionRecord, GameRecord
 from bot.ui.adapter import deadline_stamp, table_reply
 from bot.ui.lobby import title
 
@@ -50,6 +51,24 @@ def place(rank: int, language: str) -> str:
     return voice(language)("splendor-place", rank=rank)
 
 
+def turn_number(recent: Sequence[ActionRecord]) -> int:
+    """The number of the turn being played: the moves logged so far, plus one (``recent`` is
+    the end of the move log, oldest first; a log entry's ``seq`` numbers the moves 1, 2, 3 …).
+    ``GameRecord.version`` cannot say it: the lobby moves it too."""
+    return recent[-1].seq + 1 if recent else 1
+
+
+def reserve_line(seen: Seen, reserve: ReservedSeen, language: str) -> str:
+    """A reserved card as the public view shows it: the card when it is public (reserved face
+    up, or the game over), else its level only (S-V1, S-V3)."""
+    say = voice(language)
+    if reserve.card is None:
+        return "📌 " + say("splendor-reserved-unseen", level=str(reserve.level))  # i18n: not words
+    words = card_cost_text(seen.card(reserve.card), language)
+    blind = f" · {say('splendor-panel-blind')}" if reserve.blind else ""
+    return f"📌 {words}{blind}"  # i18n: not words (a mark)
+
+
 def player_fields(game: GameRecord, seen: Seen, language: str) -> list[tuple[str, str]]:
     """One (name, value) field per seat: place or turn, points, tokens, bonuses, reserves."""
     say = voice(language)
@@ -77,7 +96,8 @@ def player_fields(game: GameRecord, seen: Seen, language: str) -> list[tuple[str
             reserved=len(p.reserved),
             nobles=len(p.nobles),
         )
-        fields.append((" · ".join(marks), value))
+        lines = [value, *(reserve_line(seen, r, language) for r in p.reserved)]
+        fields.append((" · ".join(marks), "\n".join(lines)))
     return fields
 
 
@@ -98,9 +118,12 @@ def tableau_fields(seen: Seen, language: str) -> list[tuple[str, str]]:
     return fields
 
 
-def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str, Any]:
+def table_message(
+    game: GameRecord, seen: Seen, timeout_words: str, recent: Sequence[ActionRecord] = ()
+) -> dict[str, Any]:
     """The table's message, in the game's language: content (who is pinged), embed and allowed
-    mentions. ``timeout_words``: what a timeout does, in that language."""
+    mentions. ``timeout_words``: what a timeout does, in that language; ``recent``: the end of
+    the move log (the turn's number)."""
     if seen.seat is not None:
         raise ValueError("the public table is drawn from the public view only")
     language = game.language
@@ -143,5 +166,7 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
     embed.add_field(name=say("splendor-bank"), value=tokens_text(seen.bank, language), inline=False)
     for name, value in player_fields(game, seen, language):
         embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text=say("splendor-table-footer", turn=str(game.version)))
+    turn = str(turn_number(recent))
+    footer = "splendor-table-footer-over" if seen.over else "splendor-table-footer"
+    embed.set_footer(text=say(footer, turn=turn))
     return table_reply(game, content, embed, pinged)

@@ -1,9 +1,10 @@
 """What a Splendor picture shows: small frozen scenes, filled by the adapter from a view.
 
 The pictures read a scene and nothing else, so a picture can show no more than its scene: a
-``TableScene`` (the public table) carries only how many cards each player has reserved, never
-the cards, so that a blind reserve cannot reach it; a ``HandScene`` is one player's own, with
-their reserved cards face up, the blind ones too.
+``TableScene`` (the public table) carries each player's reserves as the public view shows them
+(``Held``: a card reserved face up, a blind one by its level only, every card once the game is
+over), so that a blind reserve's card cannot reach it; a ``HandScene`` is one player's own,
+with their reserved cards face up, the blind ones too.
 
 Counts are tuples in colour order: ``GEMS`` (white, blue, green, red, black) for bonuses, costs
 and requirements, ``COLOURS`` (the gems, then gold) for tokens.
@@ -71,15 +72,29 @@ class Level:
 
 
 @dataclass(frozen=True)
+class Held:
+    """A reserved card as the public table shows it: its level, and the card only when it is
+    public (reserved face up, or the game over: S-V1, S-V3); ``blind`` if taken unseen."""
+
+    level: int
+    card: Card | None = None
+    blind: bool = False
+
+    def __post_init__(self) -> None:
+        if self.level not in (1, 2, 3) or (self.card is not None and self.card.level != self.level):
+            raise ValueError(f"a reserve of level {self.level} holding {self.card}")
+
+
+@dataclass(frozen=True)
 class Player:
-    """A player as everyone sees them: tokens, bonuses, points, how many cards reserved."""
+    """A player as everyone sees them: tokens, bonuses, points, their reserves."""
 
     name: str
     points: int
     tokens: Tokens
     bonuses: Gems
-    reserved: int
-    """How many cards they hold reserved (the cards are theirs to see)."""
+    reserved: tuple[Held, ...] = ()
+    """Their reserves as the public view shows them (a blind one's card is not there)."""
     nobles: int = 0
     """How many nobles visited them (their points are in ``points``)."""
     place: int | None = None
@@ -165,10 +180,15 @@ class HandScene:
     """Their final place once the game is over."""
     token_limit: int = 10
     reserve_limit: int = 3
+    buying: bool = True
+    """Whether the picture shows what the player can buy: not while a turn's return or noble
+    step goes on (nothing can be bought then)."""
 
     def __post_init__(self) -> None:
         _check("tokens", self.tokens, len(COLOURS))
         _check("bonuses", self.bonuses, len(GEMS))
+        if self.offers and not self.buying:
+            raise ValueError("offers in a step where nothing can be bought")
 
     @property
     def over(self) -> bool:

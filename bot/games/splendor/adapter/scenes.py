@@ -2,9 +2,10 @@
 
 ``table_scene`` fills a ``TableScene`` from the public view only, and refuses a seat's view
 (as the first game's table picture does), so that a reserve seen by one seat cannot reach the
-table; it carries how many cards each player holds reserved, never the cards. ``hand_scene`` fills
-one player's ``HandScene`` from that player's own view: their reserves face up (blind ones
-flagged) and an ``Offer`` per card they can buy now, priced and paid as the engine would.
+table; it carries each reserve as that view shows it (a blind one by its level only).
+``hand_scene`` fills one player's ``HandScene`` from that player's own view: their reserves
+face up (blind ones flagged) and an ``Offer`` per card they can buy now, priced and paid as the
+engine would (none during a return or noble step: nothing can be bought then).
 
 ``names`` maps a seat to its display name; a seat without one (or with an empty one) is called
 "Seat n" in the picture's language (``splendor-pictures-seat``).
@@ -21,6 +22,7 @@ from bot.games.splendor.adapter.scene import (
     Card,
     Gems,
     HandScene,
+    Held,
     Level,
     Noble,
     Offer,
@@ -99,7 +101,10 @@ def table_scene(
             points=p.points,
             tokens=_tokens(p.tokens),
             bonuses=_gems(p.bonuses),
-            reserved=len(p.reserved),
+            reserved=tuple(
+                Held(r.level, None if r.card is None else card_of(rs.card[r.card]), r.blind)
+                for r in p.reserved
+            ),
             nobles=len(p.nobles),
             place=_place(seen, s),
         )
@@ -129,6 +134,7 @@ def hand_scene(
     rs = seen.ruleset
     me = seen.me
     who = display_names(seen, names, language)
+    buying = seen.step == "play"
     reserved = tuple(
         Reserved(card_of(rs.card[r.card]), r.blind) for r in me.reserved if r.card is not None
     )
@@ -139,7 +145,7 @@ def hand_scene(
             gold=_gems(a.gold),
             reserved=a.reserved,
         )
-        for a in seen.affordable()
+        for a in (seen.affordable() if buying else ())
     )
     mover = seen.to_move
     return HandScene(
@@ -155,4 +161,5 @@ def hand_scene(
         place=_place(seen, seen.seat),
         token_limit=rs.token_limit,
         reserve_limit=rs.reserve_limit,
+        buying=buying,
     )

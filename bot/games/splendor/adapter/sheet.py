@@ -65,7 +65,7 @@ def panel_embed(self: Drafting, notice: str | None) -> discord.Embed:
     )
     if seen.my_turn and seen.step == "play":
         offers = [
-            f"{card_text(seen.card(a.card), locale)} — {self.pay_words(a.price, a.gold)}"
+            f"{card_cost_text(seen.card(a.card), locale)} — {self.pay_words(a.price, a.gold)}"
             + (f" · {say('splendor-panel-from-reserve')}" if a.reserved else "")
             for a in self.affordable()
         ]

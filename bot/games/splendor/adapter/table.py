@@ -1,9 +1,10 @@
 """The picture of a Splendor table (``TableScene``): the bank, the nobles, the tableau by
 level (a deck and four spaces each, level III on top), and every player's line.
 
-A player's line shows their name, points, nobles, how many cards they reserved (never which:
-the scene has no such cards) and, one column per colour, their bonuses (a cream card holding
-the gem) and their tokens (the gem alone); a colour they have none of is a faint outline.
+A player's line shows their name, points, nobles, how many cards they reserved and, one column
+per colour, their bonuses (a cream card holding the gem) and their tokens (the gem alone); a
+colour they have none of is a faint outline; then their reserves as the public view shows them
+(``held.py``: a blind one by its level only).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from bot.games.splendor.adapter.gems import (
     letter_gem,
     noble_sprite,
 )
+from bot.games.splendor.adapter.held import draw_held
 from bot.games.splendor.adapter.layout import (
     BADGE,
     GAP,
@@ -40,19 +42,16 @@ from bot.games.splendor.adapter.layout import (
     tiara,
 )
 from bot.games.splendor.adapter.palette import (
-    BACK,
-    BACK_LINE,
     CREAM,
     INK,
     MUTED,
-    OUTLINE,
     PALETTE,
     PANEL_HI,
     SLOT_LINE,
 )
 from bot.games.splendor.adapter.scene import COLOURS, GEMS, Level, Player, TableScene
 from bot.i18n import voice
-from bot.ui.drawing import Canvas, back_card, fit, ordinal, text_width
+from bot.ui.drawing import Canvas, fit, ordinal, text_width
 
 BANK_H = 76
 ROW_PAD = 12
@@ -182,9 +181,6 @@ def legend(c: Canvas, say: Say, y: float) -> None:
     c.text((x, mid), tokens, TEXT, fill=MUTED, anchor="lm", tag="legend-tokens")
 
 
-RESERVED_CARD = (22, 30)
-
-
 def player_row(c: Canvas, scene: TableScene, seat: int, name: str, language: str, y: float) -> None:
     """A player's line: badge, name, nobles, points; then their bonuses and tokens by colour
     and how many cards they reserved."""
@@ -225,19 +221,13 @@ def player_row(c: Canvas, scene: TableScene, seat: int, name: str, language: str
         c.sprite(tiara(30, 22, CREAM), right - 30, line - 12)
         right -= 30 + 14
     if p.reserved:
-        text = say("splendor-pictures-reserved", count=p.reserved)
+        text = say("splendor-pictures-reserved", count=len(p.reserved))
         c.text((right, line), text, TEXT, fill=MUTED, anchor="rm", tag="reserved")
-        right -= text_width(text, TEXT) + 6
-        w, h = RESERVED_CARD
-        shown = min(p.reserved, 3)
-        right -= w + 7 * (shown - 1)
-        back = back_card(w, h, BACK, BACK_LINE, OUTLINE)
-        for i in range(shown):
-            c.sprite(back, right + i * 7, line - h / 2 - i * 2)
-        right -= 14
+        right -= text_width(text, TEXT) + 20
     x = PAD + 10 + BADGE + 12
     c.text((x, line), fit(name, TEXT + 2, int(right - x), True), TEXT + 2, bold=True, anchor="lm")
     cells(c, p, y + ROW_H - 8 - TILE[1])
+    draw_held(c, p.reserved, WIDTH - PAD - 14, y + ROW_H - 8 - TILE[1])
 
 
 def cells(c: Canvas, p: Player, top: float) -> None:
