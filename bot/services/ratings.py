@@ -66,9 +66,7 @@ GLOBAL: Final[Literal["global"]] = "global"
 Key = tuple[str, Scope, int]
 """A rating's key: (game kind, scope, user id)."""
 
-UnratedReason = Literal[
-    "not-finished", "bot-seat", "too-few-players", "everyone-left", "no-result"
-]
+UnratedReason = Literal["not-finished", "bot-seat", "too-few-players", "everyone-left", "no-result"]
 
 
 @dataclass(frozen=True, slots=True)
