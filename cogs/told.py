@@ -31,7 +31,8 @@ async def stale_notice(
     seat = game.seat_of(user_id)
     mine = next((a for a in since if a.seat == seat), None)
     others = [a for a in since if a is not mine][-SINCE_MAX:]
-    head = say("panel-already-played", move=mine.summary) if mine is not None else say(STALE)
+    told = "panel-timed-out" if mine is not None and mine.reason == "timeout" else None
+    head = say(told or "panel-already-played", move=mine.summary) if mine else say(STALE)
     if not others:
         return head
     who = [s.mention for s in game.seats]
