@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 import asyncpg
+from pydantic import AliasChoices
 
 from bot import maintenance
 from bot.config import ConfigError, Settings, database_location, load_settings
@@ -356,6 +357,13 @@ def settings_help() -> str:
     for name, field in Settings.model_fields.items():
         default = "required" if name == "discord_token" else f"default {field.default}"
         lines.append(f"  {name.upper():<22} {field.description or ''} ({default})")
+        alias = field.validation_alias
+        others = alias.choices if isinstance(alias, AliasChoices) else []
+        for other in (str(c).upper() for c in others if c != name):  # HOARD_DATABASE_URL
+            lines.append(
+                f"  {other:<22} The same; it wins over {name.upper()} (to keep SQLite on a host "
+                f"that sets {name.upper()} itself)."
+            )
     return "\n".join(lines)
 
 

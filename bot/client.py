@@ -49,13 +49,39 @@ class SyncRefused(Exception):
 
 
 async def refuse(interaction: discord.Interaction[HoardBot], text: str) -> None:
-    """Answer a command that will not run (an autocomplete request gets no answer)."""
+    """Answer a command that will not run (an autocomplete request: no suggestions)."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        await no_suggestions(interaction)
+        return
     if interaction.type is not discord.InteractionType.application_command:
         return
     try:
         await send(interaction, text, ephemeral=True)
     except discord.HTTPException:
         log.warning("could not answer a refused command", exc_info=True)
+
+
+async def no_suggestions(interaction: discord.Interaction[HoardBot]) -> None:
+    """Answer an autocomplete request with no suggestions."""
+    try:
+        await interaction.response.autocomplete([])
+    except discord.HTTPException:
+        log.info("could not answer an autocomplete request", exc_info=True)
+
+
+def suggests(interaction: discord.Interaction[HoardBot]) -> bool:
+    """Say whether the option an autocomplete request is typed into has suggestions to give
+    (Discord asks only for those; any other request was forged or outdated)."""
+    command = interaction.command
+    if not isinstance(command, app_commands.Command):
+        return False
+    data: dict[str, Any] = dict(interaction.data or {})
+    options: list[dict[str, Any]] = list(data.get("options") or [])
+    focused = None
+    while options and focused is None:
+        focused = next((o.get("name") for o in options if o.get("focused")), None)
+        options = list(options[0].get("options") or []) if options[0].get("type") in (1, 2) else []
+    return any(p.display_name == focused and p.autocomplete for p in command.parameters)
 
 
 class HoardTree(app_commands.CommandTree["HoardBot"]):
@@ -66,6 +92,10 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
         (the commands are for servers)."""
         if interaction.client.stopping:
             await refuse(interaction, errors.Restarting().text(interaction.locale))
+            return False
+        if interaction.type is discord.InteractionType.autocomplete and not suggests(interaction):
+            log.info("autocomplete for an option without suggestions from %s", interaction.user.id)
+            await no_suggestions(interaction)
             return False
         if interaction.guild_id is not None:
             return True

@@ -333,10 +333,13 @@ async def forget(settings: Settings, given: Target | None, user_id: int, *, yes:
             ) from None
     finally:
         await db.close()
+    # The preview names the member first ("member 2's 1 preference and display name …"),
+    # what was done names them before ("member 2: removed 1 preference and their …").
+    owner = "their " if yes else ""
     parts = [
         *([plural(found.preferences, "preference")] if found.preferences else []),
         *([plural(found.drafts, "draft")] if found.drafts else []),
-        *([f"their display name from {plural(found.names, 'seat')}"] if found.names else []),
+        *([f"{owner}display name from {plural(found.names, 'seat')}"] if found.names else []),
     ]
     what = " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
     kept = (

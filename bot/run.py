@@ -15,6 +15,7 @@ import signal
 import sys
 import time
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.config import Settings
@@ -122,6 +123,20 @@ def check_rulesets() -> None:
             ) from None
 
 
+def check_shards(settings: Settings) -> None:
+    """Refuse shards on a SQLite file: several processes need one shared PostgreSQL database,
+    and a single process runs every shard Discord recommends without ``SHARD_COUNT``."""
+    count, target = settings.shard_count, settings.database_target
+    if count is None or count < 2 or not isinstance(target, Path):
+        return
+    raise StartupError(
+        f"SHARD_COUNT is {count}: several processes need one shared PostgreSQL database, but "
+        f"DATABASE_URL names the SQLite file {target}: set DATABASE_URL to a postgresql:// URL "
+        "(`python -m bot copy-db` copies the games across), or unset SHARD_COUNT and SHARD_IDS "
+        "to run one process"
+    )
+
+
 async def reach_discord(
     delays: Sequence[float] | None = None, stopping: asyncio.Event | None = None
 ) -> bool:
@@ -210,11 +225,12 @@ async def run_bot(
     from bot.client import create_bot
 
     assert settings.discord_token is not None
+    check_shards(settings)
     check_rulesets()
     db = await open_database(settings.database_target, synchronous=settings.database_synchronous)
     db.start_checkpoints()
     log.info(
-        "starting: database %s (synchronous=%s), commands synced %s%s",
+        "starting: database %s (synchronous=%s), slash commands go %s%s",
         where(db),
         settings.database_synchronous,
         f"to guild {settings.dev_guild_id}" if settings.dev_guild_id else "globally",

@@ -61,6 +61,12 @@ def level_words(spec: GameSpec) -> Listing:
     return listing(names, style="or")
 
 
+def whole(value: object, low: int, high: int) -> bool:
+    """Say whether a number option is a whole number from ``low`` to ``high``: Discord checks
+    its options for its own clients, but a forged request may carry anything."""
+    return type(value) is int and low <= value <= high
+
+
 async def record_here(bot: Host, interaction: Interaction, kind: str) -> GameRecord:
     """Return this channel's game of ``kind``, checked against where the command came from."""
     game = await bot.service.game_in_channel(interaction.channel_id or 0)
@@ -132,7 +138,11 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         ) -> None:
             if interaction.guild_id is None or interaction.channel_id is None:
                 raise errors.InDirectMessages()
-            turn_seconds = None if turn is None else parse_turn(turn)  # all input read first
+            if seats is not None and not whole(seats, spec.min_seats, spec.max_seats):
+                raise errors.BadRequest(
+                    "errors-seats-range", low=spec.min_seats, high=spec.max_seats
+                )
+            turn_seconds = None if turn is None else parse_turn(str(turn))  # all input read first
             parent = getattr(interaction.channel, "parent_id", None)
             roles = [r.id for r in getattr(interaction.user, "roles", [])]
             settings = await self.bot.service.settings(interaction.guild_id)
@@ -315,6 +325,8 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         async def log_command(
             self, interaction: Interaction, game: GAME_NUMBER | None = None
         ) -> None:
+            if game is not None and not whole(game, 1, 2**53 - 1):
+                raise errors.GameNotFound()
             record = await game_for_log(self.bot, interaction, spec.id, game)
             await show_private(
                 interaction, await log_message(self.bot, record, None, interaction.locale)

@@ -35,7 +35,11 @@ async def stale_notice(
     others = [a for a in since if a is not mine][-SINCE_MAX:]
     told = [a for a in (mine, *others) if a is not None]
     words = dict(zip((a.seq for a in told), await said_moves(bot, game, told, locale), strict=True))
-    head = say("panel-already-played", move=words[mine.seq]) if mine is not None else say(STALE)
+    if mine is None:
+        head = say(STALE)
+    else:
+        key = "panel-timed-out" if mine.reason == "timeout" else "panel-already-played"
+        head = say(key, move=words[mine.seq])
     if not others:
         return head
     who = [s.mention for s in game.seats]

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import hashlib
+import io
 import json
 import os
 import sqlite3
@@ -205,6 +207,31 @@ def test_every_command_refuses_a_path_that_is_no_database_file_alike(
     assert sorted(p.name for p in tmp_path.iterdir()) == ([] if kind == "missing" else ["typo.db"])
 
 
+@needs_permissions
+async def test_check_db_reads_a_database_in_a_read_only_folder(open_dir: Path) -> None:
+    path = open_dir / "hoard.db"
+    db = await Database.open(path)
+    service = GameService(GameRepository(db))
+    await play_some(service, 1, 3)
+    await db.close()  # a clean close: no -wal or -shm beside it
+    before = digests(path)
+    open_dir.chmod(0o555)  # as on a read-only mount, or a folder this user may not write
+    path.chmod(0o444)
+
+    def check() -> str:
+        os.environ.update(LOG_LEVEL="WARNING")
+        with contextlib.redirect_stdout(io.StringIO()) as out:
+            code = main(["check-db", "--database", str(path)], prog="python -m bot")
+        return f"exit {code}\n{out.getvalue()}"
+
+    said = run_unprivileged(check)
+    assert said.splitlines()[0] == "exit 0", said
+    assert "checked 1 game in" in said and "0 with problems; nothing was changed" in said
+    assert "--- stderr" not in said
+    assert digests(path) == before
+    assert sorted(p.name for p in open_dir.iterdir()) == ["hoard.db"]
+
+
 def test_check_db_of_an_older_schema_checks_an_upgraded_copy(tmp_path: Path) -> None:
     path = tmp_path / "hoard.db"
     write_schema_1(path)
@@ -378,12 +405,18 @@ async def test_forget_from_the_command_line(service: GameService, db_path: Path)
     before = digests(db_path)
     preview = one_line(hoard("forget", "2", database=db_path))
     assert preview.startswith(
-        "hoard: forget would remove member 2's 1 preference and their display name from 1 seat; "
+        "hoard: forget would remove member 2's 1 preference and display name from 1 seat; "
         "1 ended game keeps their user id (and, once finished, score and rank) as the game's "
         "record, since saved games name their players by id"
     )
     assert preview.endswith("run again with --yes to do it; nothing was changed")
     assert digests(db_path) == before
+    await service.set_notify(3, True)
+    only_names = one_line(hoard("forget", "1", database=db_path))
+    assert only_names.startswith("hoard: forget would remove member 1's display name from 1 seat")
+    both = one_line(hoard("forget", "3", database=db_path))
+    assert both.startswith("hoard: forget would remove member 3's 1 preference and display name")
+    assert "their" not in only_names.split(";")[0] + both.split(";")[0]
     done = hoard("forget", "2", "--yes", database=db_path)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(
@@ -520,6 +553,23 @@ def test_help_lists_every_command_by_name() -> None:
     for line in block:
         if line.startswith("    ") and line[4] != " ":
             assert len(line.split()) > 1, f"the command {line.strip()} has no help"
+
+
+def test_help_lists_every_setting_by_the_name_an_admin_sets() -> None:
+    result = hoard("--help", COLUMNS="200")
+    assert result.returncode == 0, result.stderr
+    names = [line.split()[0] for line in result.stdout.split("settings (")[1].splitlines()[1:]]
+    assert names == [
+        "DISCORD_TOKEN",
+        "DATABASE_URL",
+        "HOARD_DATABASE_URL",
+        "DATABASE_SYNCHRONOUS",
+        "DEV_GUILD_ID",
+        "LOG_LEVEL",
+        "SHARD_COUNT",
+        "SHARD_IDS",
+    ]
+    assert "HOARD_DATABASE_URL     The same; it wins over DATABASE_URL" in result.stdout
 
 
 def test_the_installed_script_is_called_hoard_in_its_help() -> None:

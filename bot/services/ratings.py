@@ -12,7 +12,10 @@ Decisions:
   seat ("bot-seat"): such games are not rated at all, not rated apart, so a rating only ever
   says how a player did against people; fewer than two humans ("too-few-players"); and, as
   a guard against a damaged record, a finished game where a present player has no rank
-  ("no-result"). An unrated game changes nothing and records no change.
+  ("no-result"). A game every player left ("everyone-left": all of them away when it ended,
+  the bots playing it out for them) is not rated either: nobody played it to its end, so its
+  result says nothing of anyone's skill. An unrated game changes nothing and records no
+  change.
 * **Leavers**: a player marked away (``absent``) when the game ends counts last, whatever
   their score (Board Game Arena's rule): all of them share the last place, below every
   present player. Present players keep the game's order and ties, ranked among themselves
@@ -63,7 +66,7 @@ GLOBAL: Final[Literal["global"]] = "global"
 Key = tuple[str, Scope, int]
 """A rating's key: (game kind, scope, user id)."""
 
-UnratedReason = Literal["not-finished", "bot-seat", "too-few-players", "no-result"]
+UnratedReason = Literal["not-finished", "bot-seat", "too-few-players", "everyone-left", "no-result"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,8 @@ def unrated_reason(match: Match) -> UnratedReason | None:
         return "bot-seat"
     if len({p.user_id for p in match.participants}) < 2:
         return "too-few-players"
+    if all(p.absent for p in match.participants):
+        return "everyone-left"
     if any(p.rank is None and not p.absent for p in match.participants):
         return "no-result"
     return None

@@ -30,6 +30,7 @@ from bot.storage.files import (
     check_location,
     check_rows,
     connect_readonly,
+    frozen,
     leave_no_side_files,
     refusal,
     refuse_damaged,
@@ -169,6 +170,7 @@ class Database(Checkpoints):
         path = Path(path)
         require_file(path)
         tidy = not any(path.with_name(path.name + s).exists() for s in ("-wal", "-shm"))
+        tidy = tidy and not frozen(path)  # nothing can be left beside it there
         conn = await aiosqlite.Connection(lambda: connect_readonly(path), iter_chunk_size=64)
         try:
             conn.row_factory = aiosqlite.Row

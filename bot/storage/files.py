@@ -124,9 +124,24 @@ def require_file(
 
 
 def connect_readonly(path: Path) -> sqlite3.Connection:
-    """Open an existing database file for reading only: SQLite writes nothing through it."""
+    """Open an existing database file for reading only: SQLite writes nothing through it.
+
+    In a folder this user may not write (a read-only mount, another user's folder), SQLite
+    cannot make the -shm file a WAL database is read through; when no -wal file is there
+    either, no program has the database open to write, so it is read as it is on disk
+    (``immutable``: no locks, no -shm).
+    """
     uri = f"{path.resolve().as_uri()}?mode=ro"
+    if frozen(path):
+        uri += "&immutable=1"
     return sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+
+
+def frozen(path: Path) -> bool:
+    """Say whether ``path`` can only be read as it is: its folder is not writable by this user
+    and no -wal file (a writer's, open now or left by a crash) lies beside it."""
+    wal = path.with_name(path.name + "-wal")
+    return not os.access(path.parent, os.W_OK | os.X_OK) and not wal.exists()
 
 
 def check_location(path: Path) -> None:

@@ -28,14 +28,16 @@ What differs from SQLite, and why:
 
 from __future__ import annotations
 
+import getpass
 import logging
+import os
 import re
 import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from importlib import resources
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 import asyncpg
 
@@ -56,13 +58,29 @@ def is_postgres_url(target: object) -> bool:
 
 
 def describe(url: str) -> str:
-    """Name a server and database for an admin, without the password."""
+    """Name a server, database and user for an admin, without the password: what the URL
+    leaves out as asyncpg (like libpq) fills it in, from its query (``?user=…``), the PG*
+    environment variables, and the login name of this process."""
     parts = urlsplit(url)
-    user = unquote(parts.username) if parts.username else "(your login name)"
-    host = parts.hostname or "localhost (socket)"
-    port = parts.port or 5432
-    name = unquote(parts.path.lstrip("/")) or user
+    query = {k: v[-1] for k, v in parse_qs(parts.query).items()}
+    user = unquote(parts.username or "") or query.get("user") or os.environ.get("PGUSER")
+    user = user or login_name()
+    host = parts.hostname or query.get("host") or os.environ.get("PGHOST") or "localhost (socket)"
+    try:
+        port = parts.port or query.get("port") or os.environ.get("PGPORT") or 5432
+    except ValueError:  # a port that is not a number: asyncpg says so when it connects
+        port = "?"
+    name = unquote(parts.path.lstrip("/")) or query.get("dbname") or query.get("database")
+    name = name or os.environ.get("PGDATABASE") or user
     return f"PostgreSQL database {name!r} at {host}:{port} as user {user!r}"
+
+
+def login_name() -> str:
+    """The user this process runs as: the user a URL without one logs in as."""
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no name for this uid (a bare container)
+        return f"uid {os.getuid()}" if hasattr(os, "getuid") else "(this login)"
 
 
 def portable(sql: str) -> str:

@@ -28,8 +28,10 @@ class StatRow:
 
     ``streak`` is the current run, newest game first: +3 for three wins in a row, −2 for two
     losses in a row (0 only without games). A win is rank 1, shared ranks included; a game
-    where they have no rank (left before the end) is a loss. ``on_time`` counts the games in
-    which none of their moves was played for them because their turn timed out.
+    where they have no rank (left before the end) or were away when it ended (the bot played
+    on for them; the ratings count them last) is a loss. ``on_time`` counts the games in which
+    none of their moves was played for them (their turn timed out, or they were away) and
+    they were there at the end.
     """
 
     kind: str
@@ -199,19 +201,19 @@ class StatsStore(Store):
         )
         async with self.db.read() as conn:
             rows = await conn.execute_fetchall(
-                "SELECT g.kind, g.finished_at, s.rank, "
+                "SELECT g.kind, g.finished_at, s.rank, s.absent, "
                 "(SELECT COUNT(*) FROM seats AS o WHERE o.game_id = g.id AND o.seat IS NOT NULL), "
                 "EXISTS (SELECT 1 FROM actions AS a WHERE a.game_id = g.id "
-                "AND a.seat = s.seat AND a.reason = 'timeout') "
+                "AND a.seat = s.seat AND a.reason IN ('timeout', 'absent')) "
                 "FROM seats AS s JOIN games AS g ON g.id = s.game_id "
                 f"WHERE s.user_id = ? AND s.seat IS NOT NULL AND g.status = 'finished' {where} "
                 "ORDER BY g.finished_at DESC, g.id DESC",
                 args,
             )
         groups: dict[tuple[str, int], list[tuple[str, bool, bool]]] = {}
-        for kind, finished_at, rank, players, late in rows:
+        for kind, finished_at, rank, away, players, late in rows:
             groups.setdefault((str(kind), int(players) if by_players else 0), []).append(
-                (str(finished_at), rank == 1, not late)
+                (str(finished_at), rank == 1 and not away, not (late or away))
             )
         out = []
         for (kind, players), games in sorted(groups.items()):

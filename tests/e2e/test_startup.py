@@ -237,3 +237,30 @@ async def test_while_stopping_commands_and_clicks_are_answered_not_acted_on(
             assert "Hoard is restarting, so nothing was done" in rec.text()
         assert len((await bot.service.game(1)).seats) == 1
         bot.stopping = False
+
+
+async def test_shards_on_a_sqlite_file_are_refused_before_anything_starts(
+    world: World, tmp_path: Path
+) -> None:
+    world.fake.reject_token = True  # were Discord reached, this would stop it another way
+    path = tmp_path / "x.db"
+    with pytest.raises(StartupError) as failed:
+        await run_bot(settings(database_url=str(path), shard_count=2, shard_ids="0"))
+    said = str(failed.value)
+    assert failed.value.code == 2 and "\n" not in said
+    assert said.startswith("SHARD_COUNT is 2: several processes need one shared PostgreSQL")
+    assert str(path) in said and "unset SHARD_COUNT" in said
+    assert world.fake.requests == [] and not path.exists()  # neither Discord nor the file
+
+
+async def test_the_start_line_does_not_say_the_commands_were_synced(
+    world: World, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    world.fake.reject_token = True
+    with pytest.raises(StartupError):
+        await run_bot(settings(database_url=str(tmp_path / "x.db")))
+    world.fake.rejected.clear()
+    said = [r.getMessage() for r in caplog.records if r.name.startswith("bot")]
+    assert not [line for line in said if "synced" in line], said  # Discord refused the login
+    assert any("slash commands go globally" in line for line in said), said

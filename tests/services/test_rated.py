@@ -88,3 +88,28 @@ async def test_games_are_rated_as_they_end_and_a_rebuild_agrees_exactly(
     argv = ["ratings", "--database", str(db_path)]
     said = await asyncio.to_thread(partial(main, argv, prog="hoard"))
     assert said == 0 and await maintenance.ratings_problem(repo) is None
+
+
+async def test_a_game_every_player_left_is_not_rated_nor_finished_on_time(
+    service: GameService, repo: GameRepository
+) -> None:
+    rng = random.Random(3)
+    kept = await play_out(service, await started(service, 10, 300, [1, 2]), rng)
+    before = await repo.rating_changes()
+    game = await started(service, 10, 301, [1, 2])
+    await service.set_absent(game.id, 1, by=1)
+    await service.set_absent(game.id, 2, by=2)  # the bots play the rest for both of them
+    left = await service.game(game.id)
+    assert left.status.value == "finished" and all(s.absent for s in left.seats)
+    assert await repo.rating_changes() == before  # the game nobody stayed in moves no rating
+    assert {c.game_id for c in before} == {kept.id}
+    assert await maintenance.ratings_problem(repo) is None  # and a rebuild agrees
+    for user in (1, 2):
+        (kind,) = (await service.member_stats(user, user, 10)).kinds
+        assert kind.total.games == 2
+        assert kind.total.on_time == 1  # only the game they played to its end
+        assert kind.total.wins == (1 if user in won_by(kept) else 0)  # none in the one they left
+
+
+def won_by(game: GameRecord) -> set[int]:
+    return {s.user_id for s in game.seats if s.rank == 1}

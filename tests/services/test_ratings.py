@@ -110,8 +110,18 @@ def test_a_player_away_at_the_end_counts_last_whatever_their_score() -> None:
         (match(1, [1]), "too-few-players"),
         (match(1, [1, 2], bots=[1]), "bot-seat"),
         (match(1, [1, None]), "no-result"),
+        (match(1, [1, 2, 3], absent=[0, 1, 2]), "everyone-left"),
     ],
-    ids=["bot-seat", "cancelled", "expired", "broken", "one-human", "human-and-bot", "no-rank"],
+    ids=[
+        "bot-seat",
+        "cancelled",
+        "expired",
+        "broken",
+        "one-human",
+        "human-and-bot",
+        "no-rank",
+        "everyone-left",
+    ],
 )
 def test_unrated_games_are_not_rated(game: Match, reason: str) -> None:
     assert unrated_reason(game) == reason

@@ -6,6 +6,7 @@ suites, run on both databases (tests/conftest.py)."""
 from __future__ import annotations
 
 import asyncio
+import getpass
 import subprocess
 import sys
 import uuid
@@ -343,3 +344,21 @@ async def test_a_transaction_cancelled_midway_leaves_nothing_and_the_pool_usable
         assert await repo.get_meta("a") is None
         await asyncio.gather(*(repo.set_meta(f"k{n}", "v") for n in range(12)))  # every connection
         assert len(await repo.meta_keys("k")) == 12
+
+
+async def test_a_url_without_a_user_names_the_user_really_tried(
+    postgres_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    host = urlsplit(postgres_url).netloc.rsplit("@", 1)[-1]
+    bare = with_parts(postgres_url, netloc=host, path="/hoard_no_such_database")
+    monkeypatch.delenv("PGUSER", raising=False)
+    with pytest.raises(DatabaseRefused) as err:
+        await PostgresDatabase.open(bare)
+    assert f"as user {getpass.getuser()!r}" in str(err.value)  # as libpq and asyncpg do
+    monkeypatch.setenv("PGUSER", "hoard_ann")
+    monkeypatch.delenv("PGDATABASE", raising=False)
+    with pytest.raises(DatabaseRefused) as err:
+        await PostgresDatabase.open(with_parts(bare, path=""))
+    said = str(err.value)
+    assert "PostgreSQL database 'hoard_ann' at" in said and "as user 'hoard_ann'" in said
+    assert "refused the login" in said and "login name" not in said

@@ -24,7 +24,10 @@ panel-move-played = Your move was played
 panel-stale = The board changed since this panel was drawn, so nothing was played.
 # A second tap. $move: the summary of the move already played (in the game's language).
 panel-already-played = Your move was already played: { $move }
-# Follows one of the two above. $moves: the moves played since ("@Ann: Drew a card.").
+# A click on a panel after the clock played the reader's move (their time ran out first).
+# $move: the summary of the move played for them (in the game's language).
+panel-timed-out = Your time ran out before this click, so nothing was played from this panel. { $move }
+# Follows one of the three lines above. $moves: the moves played since ("@Ann: Drew a card.").
 panel-since = Since then: { $moves }
 # What the bots (and the players away) did after the reader's move ("@Bot: Drew a card.").
 panel-meanwhile = Meanwhile — { $moves }
