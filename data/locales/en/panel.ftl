@@ -22,10 +22,10 @@ panel-move-played = Your move was played
 
 # A click on a panel drawn before the game moved on.
 panel-stale = The board changed since this panel was drawn, so nothing was played.
-# A second tap. $move: the summary of the move already played (in the game's language).
+# A second tap. $move: the summary of the move already played (in the reader's language).
 panel-already-played = Your move was already played: { $move }
 # A click on a panel after the clock played the reader's move (their time ran out first).
-# $move: the summary of the move played for them (in the game's language).
+# $move: the move played for them, in the reader's language.
 panel-timed-out = Your time ran out before this click, so nothing was played from this panel. { $move }
 # Follows one of the three lines above. $moves: the moves played since ("@Ann: Drew a card.").
 panel-since = Since then: { $moves }

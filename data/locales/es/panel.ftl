@@ -22,12 +22,12 @@ panel-move-played = Se hizo tu jugada
 
 # Un clic en un panel mostrado antes de que la partida avanzara.
 panel-stale = La partida avanzó desde que se mostró este panel, así que no se jugó nada.
-# Un segundo toque. $move: el resumen de la jugada ya hecha (en el idioma de la partida).
+# Un segundo toque. $move: el resumen de la jugada ya hecha (en el idioma de quien lee).
 panel-already-played = Tu jugada ya estaba hecha: { $move }
 # Un clic en un panel después de que se agotara el tiempo de quien lee y el bot jugara por él.
-# $move: el resumen de la jugada hecha por él (en el idioma de la partida).
+# $move: el resumen de la jugada hecha por él (en el idioma de quien lee).
 panel-timed-out = Tu tiempo ya se había agotado cuando pulsaste: desde este panel no se jugó nada. { $move }
-# Sigue a una de las dos líneas de arriba. $moves: las jugadas hechas desde entonces.
+# Sigue a una de las tres líneas de arriba. $moves: las jugadas hechas desde entonces.
 panel-since = Desde entonces: { $moves }
 # Lo que hicieron los bots (y los jugadores ausentes) tras la jugada de quien lee.
 panel-meanwhile = Mientras tanto — { $moves }

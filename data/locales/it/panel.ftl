@@ -22,12 +22,12 @@ panel-move-played = La tua mossa è stata giocata
 
 # Un clic su un pannello mostrato prima che la partita andasse avanti.
 panel-stale = La partita è andata avanti da quando è stato mostrato questo pannello, quindi non è stato giocato nulla.
-# Un secondo tocco. $move: il riassunto della mossa già giocata (nella lingua della partita).
+# Un secondo tocco. $move: il riassunto della mossa già giocata (nella lingua di chi legge).
 panel-already-played = La tua mossa è già stata giocata: { $move }
 # Un clic su un pannello dopo che il tempo di chi legge è scaduto e il bot ha giocato per lui.
-# $move: il riassunto della mossa giocata per lui (nella lingua della partita).
+# $move: il riassunto della mossa giocata per lui (nella lingua di chi legge).
 panel-timed-out = Il tuo tempo era già scaduto quando hai cliccato: da questo pannello non è stato giocato nulla. { $move }
-# Segue una delle due righe sopra. $moves: le mosse giocate da allora ("@Ann: Ha pescato una carta.").
+# Segue una delle tre righe sopra. $moves: le mosse giocate da allora ("@Ann: Ha pescato una carta.").
 panel-since = Da allora: { $moves }
 # Cosa hanno fatto i bot (e i giocatori assenti) dopo la mossa di chi legge.
 panel-meanwhile = Nel frattempo — { $moves }
