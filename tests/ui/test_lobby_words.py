@@ -117,7 +117,9 @@ def test_help_names_the_commands_as_the_members_discord_does() -> None:
         lines
     )
     assert "`/hoard assente @giocatore` — segna un giocatore come assente" in lines[-12]
-    assert lines[-7] == "`/hoard statistiche [membro]` — partite, vittorie e valutazione di un membro"
+    assert lines[-7] == (
+        "`/hoard statistiche [membro]` — partite, vittorie e valutazione di un membro"
+    )
     assert lines[-1] == (
         "`/hoard privacy visibili|nascoste` — mostra le tue statistiche agli altri, "
         "o tienile per te"
