@@ -14,10 +14,12 @@ import re
 import signal
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from datetime import timedelta
 from pathlib import Path
 from typing import Any, ClassVar
 
 import discord
+from discord.utils import utcnow
 
 from bot.i18n import Phrase, negotiate, voice
 from bot.services import errors
@@ -246,20 +248,23 @@ async def show(
             log.info("game %s: table %s is gone, posting a new one", game.id, old)
     if nonce is not None:
         content["nonce"] = nonce
-    since = old if old is not None else discord.utils.time_snowflake(discord.utils.utcnow())
-    mark = await bot.service.mark_table_post(game.id, since)
+    since = old if old is not None else discord.utils.time_snowflake(utcnow() - CLOCK_SKEW)
+    pending = await bot.service.mark_table_post(game.id, since)
     message = await channel.send(**content)
     crash_point("posted")
     await bot.service.attach_message(game.id, message.id, game.version)
     crash_point("stored")
     if old is not None and old != message.id:
         await remove_message(channel, old, game.id)
-    if mark != since:  # an earlier post was cut short: its leftovers go too
-        await sweep_game(bot, game.id, mark, locked=True)
+    if pending is not None:  # an earlier post failed or was cut short: it may have landed
+        await sweep_game(bot, game.id, pending, locked=True)
     else:
-        await bot.service.clear_table_post(game.id, mark)
+        await bot.service.clear_table_post(game.id, since)
 
 
+CLOCK_SKEW = timedelta(minutes=1)
+"""How far Discord's clock may be behind ours (a mark made of the time, for a game with no
+table to replace, starts this much earlier)."""
 CRASH_HOOK = "HOARD_TEST_TABLE_CRASH"
 """Tests only (``tests/e2e/test_leftovers.py``): the path of a file naming a point of a table
 post ("posted": the new table is posted, not yet stored; "stored": stored, the old one not yet

@@ -213,10 +213,10 @@ class LobbyMixin(PlayMixin):
         """Return the running games whose table is missing or shows an older version."""
         return await self.repo.stale_tables(self.shards)
 
-    async def mark_table_post(self, game_id: int, since: int) -> int:
+    async def mark_table_post(self, game_id: int, since: int) -> int | None:
         """Record that a table is about to be posted (tables of the game from message
-        ``since`` on may be left behind until ``clear_table_post``); return the mark in force
-        (an older one still pending is kept)."""
+        ``since`` on may be left behind until ``clear_table_post``); return the older mark
+        still pending, which is kept (None: none)."""
         return await self.repo.mark_table_post(game_id, since)
 
     async def clear_table_post(self, game_id: int, since: int) -> None:

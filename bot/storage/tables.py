@@ -10,20 +10,22 @@ from bot.storage.store import Store
 class TableStore(Store):
     """The games' ``table_leftovers`` and ``pointer_*`` columns (migration 0009)."""
 
-    async def mark_table_post(self, game_id: int, since: int) -> int:
+    async def mark_table_post(self, game_id: int, since: int) -> int | None:
         """Record, before a table is posted, that the game's tables from message ``since`` on
-        may be left behind; keep an older mark still pending. Return the mark in force."""
+        may be left behind; keep an older mark still pending. Return that pending mark (None:
+        there was none, the last post was completed)."""
         async with self.db.transaction() as conn:
-            await conn.execute(
-                "UPDATE games SET table_leftovers = COALESCE(table_leftovers, ?) WHERE id = ?",
-                (since, game_id),
-            )
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT table_leftovers FROM games WHERE id = ?", (game_id,)
                 )
             )
-        return int(rows[0][0]) if rows and rows[0][0] is not None else since
+            pending = rows[0][0] if rows else None
+            if pending is None:
+                await conn.execute(
+                    "UPDATE games SET table_leftovers = ? WHERE id = ?", (since, game_id)
+                )
+        return None if pending is None else int(pending)
 
     async def clear_table_post(self, game_id: int, since: int) -> None:
         """Forget the mark ``since``: every table of the game before the stored one is gone."""
