@@ -32,8 +32,8 @@ from bot.ui.replies import report_error, send
 from bot.ui.translator import CatalogueTranslator
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
+from cogs.repair import cancel_repairs, repair_tables
 from cogs.replay import answer_modal
-from cogs.table import cancel_repairs, repair_tables
 
 log = logging.getLogger(__name__)
 
@@ -57,8 +57,8 @@ async def refuse(interaction: discord.Interaction[HoardBot], text: str) -> None:
         return
     try:
         await send(interaction, text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not answer a refused command", exc_info=True)
+    except discord.HTTPException as err:
+        log.warning("could not answer a refused command: %s", err)
 
 
 async def no_suggestions(interaction: discord.Interaction[HoardBot]) -> None:
@@ -358,6 +358,15 @@ class HoardBot(commands.AutoShardedBot):
         if ids.is_ours(custom_id) and on_message(interaction.message, custom_id):
             return  # the DynamicItem answers, after its own checks (cogs.guard)
         log.info("stale or unknown component %r from %s", custom_id, interaction.user.id)
+        try:
+            await self.answer_stale(interaction, custom_id)
+        except discord.HTTPException as err:  # an expired interaction: nothing to answer
+            log.warning("could not answer component %r: %s", custom_id, err)
+
+    async def answer_stale(
+        self, interaction: discord.Interaction[HoardBot], custom_id: str
+    ) -> None:
+        """Answer a component no registered item handles (``on_interaction``)."""
         game_id = ids.game_of(custom_id)
         if interaction.guild_id is None:
             await report_error(interaction, errors.InDirectMessages(), game_id=game_id)

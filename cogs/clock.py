@@ -21,6 +21,7 @@ from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host
 from cogs.guard import jump_url, strip_buttons
 from cogs.table import post_table
+from cogs.threads import update_pointer
 
 log = logging.getLogger(__name__)
 
@@ -88,3 +89,4 @@ class DiscordNotifier:
             voice(game.language)("clock-expired", game=str(game.id)),
             allowed_mentions=discord.AllowedMentions.none(),
         )
+        await update_pointer(self.bot, await self.bot.service.game(game.id))  # now over

@@ -198,7 +198,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                     title=spec_title(spec, game.language),
                     thread=thread.mention,
                 )
-                await interaction.response.send_message(
+                said = await interaction.response.send_message(
                     pointer, allowed_mentions=discord.AllowedMentions.none()
                 )
                 message = await thread.send(**await lobby_message(self.bot, game))
@@ -207,6 +207,9 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 await self.bot.service.discard_lobby(game.id)
                 raise
             await self.bot.service.attach_message(game.id, message.id)
+            if said.message_id is not None and interaction.channel_id is not None:
+                # edited when the game starts and ends (cogs.threads.update_pointer)
+                await self.bot.service.set_pointer(game.id, interaction.channel_id, said.message_id)
 
         @app_commands.command(
             name=words("game-commands-join-name"),

@@ -69,6 +69,20 @@ async def strip_buttons(channel: discord.PartialMessageable, message_id: int, ga
         log.info("game %s: could not strip the buttons of message %s", game_id, message_id)
 
 
+async def remove_message(
+    channel: discord.PartialMessageable, message_id: int, game_id: int
+) -> None:
+    """Delete a game's earlier message (already gone is fine; if Discord refuses, strip its
+    buttons so that only the current one has live ones)."""
+    try:
+        await channel.get_partial_message(message_id).delete()
+    except discord.NotFound:
+        return
+    except discord.HTTPException:
+        log.info("game %s: could not delete message %s; stripping it", game_id, message_id)
+        await strip_buttons(channel, message_id, game_id)
+
+
 async def answered_outdated(interaction: Interaction, game: GameRecord) -> bool:
     """Answer a click on a public message that is not the game's current one, and strip it.
 

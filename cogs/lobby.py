@@ -21,6 +21,7 @@ from bot.ui.lobby import lobby_embed
 from bot.ui.replies import publish, static_view
 from cogs.guard import GameComponent
 from cogs.table import show_table
+from cogs.threads import update_pointer
 
 log = logging.getLogger(__name__)
 
@@ -148,6 +149,7 @@ async def lobby_action(
     elif action == "cancel":
         perms = interaction.permissions
         game = await service.cancel(game_id, user, can_manage_channel=perms.manage_channels)
+        await update_pointer(bot, game)  # the parent channel's pointer to its thread says so
         done = say("lobby-game-cancelled", game=number)
     else:
         raise errors.BadRequest("lobby-bad-button")

@@ -18,7 +18,9 @@ from typing import Any, Final
 import discord
 
 from bot.i18n import Phrase, listing, negotiate, voice
-from bot.services.records import GameRecord
+from bot.services.records import GameRecord, Status
+from bot.ui.host import Host
+from bot.ui.lobby import game_title
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
@@ -75,3 +77,29 @@ async def open_thread(
         log.warning("game %s: could not open a thread in %s: %s", game.id, channel.id, err)
         return None, not_opened(list(NEEDED.values()), member)
     return thread, None
+
+
+POINTER = {Status.RUNNING: "lobby-thread-pointer-running"}
+"""What the pointer in the parent channel says once the game is no longer gathering players
+(by status; any other status: ``lobby-thread-pointer-over``)."""
+
+
+async def update_pointer(bot: Host, game: GameRecord) -> None:
+    """Say in the parent channel's pointer to the game's thread that the game is being played,
+    or that it is over (a pointer that cannot be edited is left as it is)."""
+    if game.pointer is None or game.status is Status.LOBBY:
+        return
+    channel_id, message_id = game.pointer
+    text = voice(game.language)(
+        POINTER.get(game.status, "lobby-thread-pointer-over"),
+        game=str(game.id),
+        title=game_title(game.kind, game.language),
+        thread=f"<#{game.channel_id}>",
+    )
+    channel = bot.get_partial_messageable(channel_id, guild_id=game.guild_id)
+    try:
+        await channel.get_partial_message(message_id).edit(
+            content=text, allowed_mentions=discord.AllowedMentions.none()
+        )
+    except discord.HTTPException as err:
+        log.info("game %s: could not edit its pointer %s: %s", game.id, message_id, err)

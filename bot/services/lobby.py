@@ -213,6 +213,24 @@ class LobbyMixin(PlayMixin):
         """Return the running games whose table is missing or shows an older version."""
         return await self.repo.stale_tables(self.shards)
 
+    async def mark_table_post(self, game_id: int, since: int) -> int | None:
+        """Record that a table is about to be posted (tables of the game from message
+        ``since`` on may be left behind until ``clear_table_post``); return the older mark
+        still pending, which is kept (None: none)."""
+        return await self.repo.mark_table_post(game_id, since)
+
+    async def clear_table_post(self, game_id: int, since: int) -> None:
+        """Forget the mark ``since``: the game's only table is the stored one."""
+        await self.repo.clear_table_post(game_id, since)
+
+    async def table_leftovers(self) -> list[tuple[int, int]]:
+        """Return (game id, mark) of the games whose table post a stop cut short."""
+        return await self.repo.table_leftovers(self.shards)
+
+    async def set_pointer(self, game_id: int, channel_id: int, message_id: int) -> None:
+        """Remember the message pointing to the game's thread from its parent channel."""
+        await self.repo.set_pointer(game_id, channel_id, message_id)
+
     async def actions_since(self, game_id: int, version: int) -> list[ActionRecord]:
         """Return the moves played after ``version``, oldest first (a stale panel says them)."""
         return await self.repo.actions_since(game_id, version)

@@ -83,6 +83,8 @@ class GameRecord:
     """The version at which the current step began (None once over; see ``Schedule``)."""
     table_version: int | None = None
     """The version the posted table (``message_id``) shows (None: unknown or none posted)."""
+    pointer: tuple[int, int] | None = None
+    """The (channel, message) in the parent channel pointing to the game's own thread."""
 
     @property
     def language(self) -> str:

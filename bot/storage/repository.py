@@ -15,6 +15,7 @@ from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
 from bot.storage.ratings import RatingStore
 from bot.storage.stats import StatsStore
+from bot.storage.tables import TableStore
 
 
 class GameRepository(
@@ -27,6 +28,7 @@ class GameRepository(
     MemberStore,
     RatingStore,
     StatsStore,
+    TableStore,
 ):
     """Every table: games and seats, the move log, turn clocks, drafts, settings, meta,
-    members, ratings and stats."""
+    members, ratings, stats and the tables' bookkeeping."""

@@ -15,7 +15,8 @@ GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, status, version, host_id, max_seats, options_json, "
     "ruleset, ruleset_json, seed, state_json, message_id, broken_reason, created_at, "
     "updated_at, started_at, finished_at, turn_seconds, turn_started_at, deadline_at, "
-    "reminders_sent, next_event_at, step_version, table_version"
+    "reminders_sent, next_event_at, step_version, table_version, pointer_channel_id, "
+    "pointer_message_id"
 )
 
 
@@ -52,7 +53,13 @@ def game_record(row: Row, seats: Sequence[SeatRecord]) -> GameRecord:
         next_event_at=row["next_event_at"],
         step_version=row["step_version"],
         table_version=row["table_version"],
+        pointer=pointer_of(row),
     )
+
+
+def pointer_of(row: Row) -> tuple[int, int] | None:
+    channel, message = row["pointer_channel_id"], row["pointer_message_id"]
+    return None if channel is None or message is None else (int(channel), int(message))
 
 
 def schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:

@@ -36,7 +36,7 @@ async def send(
 
 async def publish(
     interaction: discord.Interaction[Any],
-    post: Awaitable[None],
+    post: Awaitable[object],
     *,
     done: Phrase | str,
     what: Phrase,
@@ -58,8 +58,8 @@ async def publish(
         text = say("errors-not-posted", done=done, what=what, retry=retry)
         try:
             await send(interaction, text, ephemeral=True)
-        except discord.HTTPException:
-            log.warning("could not tell %s either", interaction.user.id, exc_info=True)
+        except discord.HTTPException as refused:
+            log.warning("could not tell %s either: %s", interaction.user.id, refused)
 
 
 def static_view() -> discord.ui.View:
@@ -138,7 +138,19 @@ async def report_error(
     interaction: discord.Interaction[Any], error: BaseException, *, game_id: int | None = None
 ) -> None:
     """Turn any error into an ephemeral answer in the member's language; log the unexpected
-    ones with the game id."""
+    ones with the game id.
+
+    An interaction Discord no longer knows (``expired``: its token ran out before the answer)
+    cannot be answered at all: one warning, no traceback, no reply tried.
+    """
+    if expired(error):
+        log.warning(
+            "game %s: %s expired before it was answered (%s)",
+            game_id,
+            _describe(interaction),
+            error,
+        )
+        return
     if isinstance(error, UserFacingError):
         message = error.text(interaction.locale)
     else:
@@ -151,8 +163,20 @@ async def report_error(
         message = voice(interaction.locale)("errors-apology")
     try:
         await send(interaction, message, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("game %s: could not deliver an error reply", game_id, exc_info=True)
+    except discord.HTTPException as err:
+        log.warning("game %s: could not deliver an error reply: %s", game_id, err)
+
+
+UNKNOWN_INTERACTION = 10062
+"""Discord's code for an interaction it no longer knows (not answered within 3 s)."""
+
+
+def expired(error: BaseException) -> bool:
+    """Say whether ``error`` (or the error it wraps) is Discord's "Unknown interaction"."""
+    original = getattr(error, "original", None)
+    if isinstance(original, BaseException) and original is not error:
+        error = original
+    return isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION
 
 
 def _describe(interaction: discord.Interaction[Any]) -> str:

@@ -69,9 +69,9 @@ async def test_a_join_whose_lobby_cannot_be_refreshed_says_so(
 async def test_a_table_refused_after_a_move_is_posted_again_a_little_later(
     world: World, start_bot: StartBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import cogs.table
+    import cogs.repair
 
-    monkeypatch.setattr(cogs.table, "REPAIR_DELAY", 0.2)
+    monkeypatch.setattr(cogs.repair, "REPAIR_DELAY", 0.2)
     fake = world.fake
     async with start_bot() as bot:
         assert (await fake.slash(world.host, world.channel, "village new", seats=2)).errors == []

@@ -18,7 +18,15 @@ from aiohttp import web
 
 from . import payloads, specval
 from .rest import Rest
-from .server import GUILD_MEMBERS, GUILDS, Gateway, build_app, path_matches, rate_limit_response
+from .server import (
+    GUILD_MEMBERS,
+    GUILDS,
+    Gateway,
+    build_app,
+    json_response,
+    path_matches,
+    rate_limit_response,
+)
 from .state import (
     ADMINISTRATOR,
     DEFAULT_BOT_PERMISSIONS,
@@ -89,6 +97,9 @@ class FakeDiscord:
         self.privileged_intents_allowed = True
         self.dm_closed_users: set[int] = set()
         self.denied_channels: set[int] = set()
+        # fake-clock seconds an interaction took to reach the bot (over 3: its token expired,
+        # every initial response is refused with 10062 "Unknown interaction")
+        self.delivery_delay = 0.0
         self.nonces: dict[tuple[int, str], tuple[float, Message]] = {}  # enforce_nonce's memory
         self.nonce_seconds = 300.0  # how long a nonce is remembered ("the past few minutes")
         """Channels where the bot may not post or edit (403 50013 Missing Permissions)."""
@@ -112,6 +123,7 @@ class FakeDiscord:
         self._inflight = 0
         self._last_activity = time.monotonic()
         self._rate_limits: list[dict[str, Any]] = []
+        self._activity = asyncio.Event()  # set at every request's start and end (``until``)
 
     # ------------------------------------------------------------------------ lifecycle
 
@@ -230,17 +242,47 @@ class FakeDiscord:
             }
         )
 
+    def fail(
+        self,
+        method: str | None = None,
+        path: str | None = None,
+        *,
+        status: int = 503,
+        code: int = 0,
+        message: str = "Service Unavailable",
+        count: int = 1,
+    ) -> None:
+        """Answer the next ``count`` matching REST requests with ``status`` and a JSON error
+        (``code``: Discord's error code, e.g. 10062 "Unknown interaction" with status 404),
+        without handling them: nothing is created or changed.
+
+        ``path``: a regex searched in the API path, as for ``rate_limit``.
+        """
+        self._rate_limits.append(
+            {
+                "method": method,
+                "path": path,
+                "count": count,
+                "status": status,
+                "body": {"message": message, "code": code},
+            }
+        )
+
     def _take_rate_limit(self, method: str, path: str) -> web.Response | None:
         for rule in self._rate_limits:
             wanted = rule["count"] > 0 and rule["method"] in (None, method)
             if wanted and path_matches(rule["path"], path):
                 rule["count"] -= 1
-                self.requests.append(RequestRecord(method, path, {}, None, status=429))
+                status = rule.get("status", 429)
+                self.requests.append(RequestRecord(method, path, {}, None, status=status))
+                if status != 429:
+                    return json_response(status, rule["body"])
                 return rate_limit_response(rule["retry_after"], is_global=rule["global"])
         return None
 
     def _touch(self) -> None:
         self._last_activity = time.monotonic()
+        self._activity.set()
 
     # ------------------------------------------------------------------------ the world
 
@@ -404,6 +446,19 @@ class FakeDiscord:
             else:
                 await asyncio.sleep(0.005)
 
+    async def until(self, check: Callable[[], object], what: str, *, timeout: float = 30) -> None:
+        """Wait until ``check()`` holds, looking again each time a request to the fake starts
+        or ends (``check`` reads what the requests change). ``timeout`` is a ceiling reached
+        only when the awaited thing never happens: it fails the test, saying ``what``."""
+        deadline = time.monotonic() + timeout
+        while not check():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise AssertionError(f"{what}: not within {timeout} s")
+            self._activity.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._activity.wait(), remaining)
+
     async def wait_for_bot(self, timeout: float = 5.0) -> None:
         """Wait until a bot is connected to the gateway (IDENTIFY or RESUME done)."""
         deadline = time.monotonic() + timeout
@@ -469,7 +524,7 @@ class FakeDiscord:
         self.interactions.append(rec)
         self.interactions_by_id[rec.id] = rec
         self.interactions_by_token[rec.token] = rec
-        rec.created_at = self.clock.now()
+        rec.created_at = self.clock.now() - self.delivery_delay
         self.gateway.dispatch("INTERACTION_CREATE", rec.payload, latest_only=True)
         self._touch()
         try:

@@ -47,6 +47,9 @@ lobby-thread-title = Game #{ $game } · { $title }
 lobby-thread-reason = Hoard game #{ $game }
 # In the channel, pointing to the thread ($thread: its mention).
 lobby-thread-pointer = Game #{ $game } · { $title } is gathering players in { $thread }: join it there.
+# The pointer once the game began, and once it is over (finished, cancelled, expired).
+lobby-thread-pointer-running = Game #{ $game } · { $title } is being played in { $thread }.
+lobby-thread-pointer-over = Game #{ $game } · { $title } is over: see how it went in { $thread }.
 # $permissions: the missing permissions, joined ("Create Public Threads and Send Messages in
 # Threads").
 lobby-thread-not-opened = This server opens each game in its own thread, but I could not open one here, so the game is open in this channel: a server admin can give me { $permissions } in this channel.

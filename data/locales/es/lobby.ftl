@@ -39,6 +39,8 @@ lobby-bad-button = Ese botón no es válido.
 lobby-thread-title = Partida #{ $game } · { $title }
 lobby-thread-reason = Partida de Hoard #{ $game }
 lobby-thread-pointer = La partida #{ $game } · { $title } busca jugadores en { $thread }: únete allí.
+lobby-thread-pointer-running = La partida #{ $game } · { $title } se está jugando en { $thread }.
+lobby-thread-pointer-over = La partida #{ $game } · { $title } ha terminado: mira cómo fue en { $thread }.
 lobby-thread-not-opened = Este servidor abre cada partida en su propio hilo, pero aquí no pude abrir uno, así que la partida está abierta en este canal: un administrador del servidor puede darme { $permissions } en este canal.
 # Los nombres de los permisos como los muestran los ajustes del servidor de Discord.
 lobby-permission-create-public-threads = Crear hilos públicos

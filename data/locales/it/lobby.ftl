@@ -38,6 +38,8 @@ lobby-bad-button = Quel pulsante non è valido.
 lobby-thread-title = Partita #{ $game } · { $title }
 lobby-thread-reason = Partita Hoard #{ $game }
 lobby-thread-pointer = La partita #{ $game } · { $title } cerca giocatori in { $thread }: unisciti lì.
+lobby-thread-pointer-running = La partita #{ $game } · { $title } si sta giocando in { $thread }.
+lobby-thread-pointer-over = La partita #{ $game } · { $title } è finita: trovi com'è andata in { $thread }.
 lobby-thread-not-opened = Questo server apre ogni partita in un thread dedicato, ma qui non sono riuscito ad aprirne uno, quindi la partita è aperta in questo canale: un amministratore del server può darmi { $permissions } in questo canale.
 # I nomi dei permessi come li mostrano le impostazioni del server di Discord.
 lobby-permission-create-public-threads = Crea thread pubblici
