@@ -20,7 +20,7 @@ EVERY = seatings([*GAME_IDS, *sorted(TOYS)])
 def test_the_number_changes_whenever_other_seats_come_to_move(game_id: str, players: int) -> None:
     rules = rules_of(game_id)
     for game in games(game_id, players):
-        for before, after in zip(game.states, game.states[1:], strict=False):
+        for before, after in itertools.pairwise(game.states):
             turn, next_turn = rules.turn(before), rules.turn(after)
             assert isinstance(turn, Turn) and isinstance(next_turn, Turn)
             now = set(rules.active_seats(after))
@@ -33,7 +33,7 @@ def test_a_step_is_together_or_not_for_its_whole_length(game_id: str, players: i
     rules = rules_of(game_id)
     for game in games(game_id, players):
         running = game.running
-        for before, after in zip(running, running[1:], strict=False):
+        for before, after in itertools.pairwise(running):
             turn, next_turn = rules.turn(before), rules.turn(after)
             if turn.number == next_turn.number:
                 assert turn.together == next_turn.together, f"seed {game.seed}: {after}"
