@@ -2,6 +2,6 @@
 
 from bot.engine.errors import IllegalAction, InvalidState
 from bot.engine.events import Event
-from bot.engine.rules import Outcome, Rules
+from bot.engine.rules import Outcome, Rules, Turn
 
-__all__ = ["Event", "IllegalAction", "InvalidState", "Outcome", "Rules"]
+__all__ = ["Event", "IllegalAction", "InvalidState", "Outcome", "Rules", "Turn"]

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 from bot.engine.events import Event
-from bot.engine.rules import Outcome
+from bot.engine.rules import Outcome, Turn
 
 
 class Players(Protocol):
@@ -53,6 +53,8 @@ class Facade(Protocol[S, A]):
     ) -> S: ...
 
     def active_seats(self, state: S) -> tuple[int, ...]: ...
+
+    def turn(self, state: S) -> Turn: ...
 
     def bot_action(self, state: S, seat: int, level: str, seed: int) -> A: ...
 
@@ -110,6 +112,9 @@ class FacadeRules(Generic[S, A]):
 
     def active_seats(self, state: S) -> tuple[int, ...]:
         return self._game.active_seats(state)
+
+    def turn(self, state: S) -> Turn:
+        return self._game.turn(state)
 
     def player_ids(self, state: S) -> tuple[str, ...]:
         return state.ids

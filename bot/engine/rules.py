@@ -22,6 +22,28 @@ class Outcome:
     """1 for the winners; tied players share a rank (standard competition ranking)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """Where a game is in its turns (``Rules.turn``), like boardgame.io's ``ctx.turn`` and its
+    stages, or OpenSpiel's per-state SIMULTANEOUS.
+
+    The house keeps one deadline, one set of reminders and one table while ``number`` is
+    unchanged from a state to the next; a timeout plays a seat's decisions up to the end of
+    that turn and never beyond.
+    """
+
+    number: int
+    """Changes exactly when a turn or a step of the game ends (a seat's several decisions in
+    a row share it; a step where seats choose at once has one). It must change whenever the
+    seats to move are not a subset of those before. A state that keeps a count of its turns
+    gives it (it never goes down); a game whose state keeps none may give the seat to move
+    (the house compares a state's number only with the next state's)."""
+    together: bool = False
+    """Several seats decide at once in this step (each with ONE action: a seat that chose is
+    not active until the step resolves): a panel drawn during the step stays valid while the
+    others choose, and a seat that is not active has "already chosen"."""
+
+
 class Rules(Protocol[S, A]):
     """What the services need from a game's rules; every method is pure and deterministic."""
 
@@ -59,6 +81,11 @@ class Rules(Protocol[S, A]):
         """Return the seats that may move now, in seat order: none once the game is over, one
         in a game played in turn, several in a step where players choose at once (a seat that
         has chosen is no longer active until the step is resolved)."""
+        ...
+
+    def turn(self, state: S) -> Turn:
+        """Return the turn or step ``state`` is in (``Turn``): its number and whether several
+        seats decide at once in it."""
         ...
 
     def player_ids(self, state: S) -> tuple[str, ...]:

@@ -1,19 +1,17 @@
 """A game's identity in one record (``GameSpec``), like OpenSpiel's ``_GAME_TYPE``.
 
 Every fact the house needs about a game — its id, its title, how many seats, which bot players,
-whether seats move in turn or at once, its rules object and its Discord extension — is said
-once, here, by the game's own package; everything else (command options, lobby titles, the
-registry, the extensions the bot loads) is built from it.
+its rules object and its Discord extension — is said once, here, by the game's own package
+(how its turns go is the rules' own: ``Rules.turn``); everything else (command options, lobby
+titles, the registry, the extensions the bot loads) is built from it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from bot.engine.rules import Rules
-
-Turns = Literal["sequential", "simultaneous"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +31,6 @@ class GameSpec:
     default_bot_level: str | None = None
     """The level a bot gets when none is named (and for seats stored without one); one of the
     rules' ``bot_levels``, or None for a game without bot players."""
-    turns: Turns = "sequential"
-    """``sequential``: one seat moves at a time; ``simultaneous``: several may choose at once."""
     title_key: str | None = None
     """The catalogue message of the title in every language (``<id>-title``, in ``games.ftl``);
     None: ``title`` in every language. ``title`` stays the English, for the registry."""

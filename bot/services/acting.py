@@ -48,7 +48,10 @@ class Acted:
     result: MoveResult | None = None
     """The move played, if the click played one."""
     continued: bool = False
-    """The move left a step where seats choose at once still open (others still choosing)."""
+    """The move left its turn going on (``Rules.turn``: the same number after it and after
+    every move played at once after it): the seat's next decision of the same turn, or the
+    others still choosing in a step where seats choose at once. The table is edited, not
+    posted again."""
 
 
 async def _nothing() -> None:
@@ -80,7 +83,7 @@ class ActingMixin(SituationMixin):
             game, seat = await self._seated(game_id, user_id, expected_version)
             before = await self.situation(game, [seat])
             if seat not in before.active:
-                raise await self._not_your_turn(game, seat, before.active)
+                raise await self._not_your_turn(game, seat, before.active, before.turn.together)
             draft = await self.draft(game, user_id)
             decision = decide(before, seat, draft)
             if decision.action is None:
@@ -107,5 +110,7 @@ class ActingMixin(SituationMixin):
             after = own if own is not None and not autos else None
             if after is None:  # the board after the bots' moves (or nobody was told yet)
                 after = await self.situation(last.game, [seat, None], state=last.state)
-            continued = bool(after.active) and set(after.active) < set(before.active)
+            rules = self.rules_for(game.kind)
+            numbers = {rules.turn(m.state).number for m in (result, *autos)}
+            continued = bool(after.active) and numbers == {before.turn.number}
             return Acted(seat, after, {}, result, continued)

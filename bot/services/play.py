@@ -1,7 +1,7 @@
 """The move pipeline: a player's move, the automatic moves after it, views and drafts.
 
 lock the game -> load -> check the version the player saw (``panel_current``: the current
-one, or any of the current step in a game whose seats choose at once) -> map the user to a
+one, or any of the current step where seats choose at once) -> map the user to a
 seat, check that the seat is active (``rules.active_seats``) -> rules.apply -> save with the
 version check and the log in one transaction -> play for the bots and absent players now
 active -> return what happened.
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from datetime import timedelta
 from typing import Any
 
-from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
 from bot.i18n import catalogue
 from bot.services import errors, rated
 from bot.services.clock import stamp
@@ -87,7 +87,7 @@ class PlayMixin(PreferencesMixin):
             state = await self.state(game)
             active = rules.active_seats(state)
             if seat not in active:
-                raise await self._not_your_turn(game, seat, active)
+                raise await self._not_your_turn(game, seat, active, rules.turn(state).together)
             try:
                 move = rules.action_from_json(dict(action))
             except InvalidState as err:
@@ -109,21 +109,37 @@ class PlayMixin(PreferencesMixin):
         return game, seat
 
     def panel_current(self, game: GameRecord, version: int) -> bool:
-        """Say whether a panel drawn at ``version`` may still act (see ``panel_current``)."""
-        simultaneous = self.spec_for(game.kind).turns == "simultaneous"
-        return panel_current(game, version, simultaneous=simultaneous)
+        """Say whether a panel drawn at ``version`` may still act (see ``panel_current``).
+
+        The state is read (``Rules.turn``: is the step one where seats choose at once?) only
+        for a panel older than the game's version and of its current step."""
+        if version == game.version or not in_step(game, version):
+            return version == game.version
+        return panel_current(game, version, together=self._together(game))
+
+    def _together(self, game: GameRecord) -> bool:
+        """Say whether the game's current step is one where several seats decide at once (a
+        state that cannot be read is not: the locked load reports it)."""
+        rules = self.rules_for(game.kind)
+        data = game.state_data()
+        if data is None:
+            return False
+        try:
+            return rules.turn(rules.load(data)).together
+        except (InvalidState, ValueError):
+            return False
 
     async def _not_your_turn(
-        self, game: GameRecord, seat: int, active: tuple[int, ...]
+        self, game: GameRecord, seat: int, active: tuple[int, ...], together: bool
     ) -> errors.NotYourTurn:
         """Say who is still to move, and whether ``seat`` already chose in this step.
 
-        In a game whose seats choose at once, a seat that moved after every seat still active
-        last moved has chosen in the current step (those still active have not moved since
-        it began); the log is read only for this refusal.
+        In a step where seats choose at once (``together``), a seat that moved after every
+        seat still active last moved has chosen in it (those still active have not moved
+        since it began); the log is read only for this refusal.
         """
         chosen = False
-        if active and self.spec_for(game.kind).turns == "simultaneous":
+        if active and together:
             last: dict[int, int] = {}
             for entry in await self.repo.actions(game.id):
                 last[entry.seat] = entry.seq
@@ -135,13 +151,14 @@ class PlayMixin(PreferencesMixin):
         )
 
     async def _turn_clock(
-        self, game: GameRecord, state: Any, before: tuple[int, ...] | None = None
+        self, game: GameRecord, state: Any, before: Turn | None = None
     ) -> Schedule:
         """Return the turn clock for the seats now active (stopped once the game is over).
 
-        ``before``: the seats active before the move that led to ``state``. When those now
-        active are a strict subset of them, the step goes on and its clock is kept (its
-        ``step_version`` too); otherwise a new step begins at the version after the change.
+        ``before``: the turn of the state before the move that led to ``state``. While the
+        turn's number is unchanged (a seat's next decision of the same turn, the others still
+        choosing in a step where seats choose at once), the clock is kept (its reminders and
+        ``step_version`` too); otherwise a new turn begins at the version after the change.
         """
         rules = self.rules_for(game.kind)
         active = rules.active_seats(state)
@@ -149,7 +166,7 @@ class PlayMixin(PreferencesMixin):
             return STOPPED
         if (
             before is not None
-            and set(active) < set(before)
+            and rules.turn(state).number == before.number
             and game.turn_started_at is not None
             and game.deadline_at is not None
         ):
@@ -181,7 +198,7 @@ class PlayMixin(PreferencesMixin):
         rest of a turn whose time ran out: one timeout, however many steps it takes).
         ``timed_out``: the deadline whose timeout this move is, claimed with it (``clock_log``)."""
         rules = self.rules_for(game.kind)
-        before = rules.active_seats(state)
+        before = rules.turn(state)
         try:
             new_state, events = rules.apply(state, seat, move)
         except IllegalAction as err:
@@ -337,18 +354,25 @@ class PlayMixin(PreferencesMixin):
         return rules.view_for(await self.state(game), seat)
 
 
-def panel_current(game: GameRecord, version: int, *, simultaneous: bool) -> bool:
+def panel_current(game: GameRecord, version: int, *, together: bool) -> bool:
     """Say whether what a seat saw at ``version`` (a panel, a draft) is still the board.
 
-    The current version always is. In a game whose seats choose at once, so is any version of
-    the current step (from ``step_version`` on): the others' choices in it change nothing the
-    seat may do. Whether the seat may still choose is the next check (``NotYourTurn``: "You
-    have already chosen"), not staleness. A game played in turn has one version per board.
+    The current version always is. In a step where seats choose at once (``together``:
+    ``Rules.turn``), so is any version of the current step (from ``step_version`` on: the
+    turn's number has not changed since): the others' choices in it change nothing the seat
+    may do (one action per seat per such step). Whether the seat may still choose is the next
+    check (``NotYourTurn``: "You have already chosen"), not staleness. A seat's several
+    decisions in a row in a turn are one version each: only the current one is accepted.
     """
     if version == game.version:
         return True
+    return together and in_step(game, version)
+
+
+def in_step(game: GameRecord, version: int) -> bool:
+    """Say whether ``version`` is one of the game's current step (``step_version`` on)."""
     step = game.step_version
-    return simultaneous and step is not None and step <= version <= game.version
+    return step is not None and step <= version <= game.version
 
 
 def automatic(game: GameRecord, seat: int) -> bool:

@@ -2,7 +2,7 @@
 
 ``situation(game, seats)`` parses the state at most once (not at all when the caller already
 holds it, e.g. ``MoveResult.last.state`` after a move), asks the rules for each distinct seat's
-view once, and for the legal actions of each asked seat that is active once.
+view once, for the legal actions of each asked seat that is active once, and for the turn.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.engine import Turn
 from bot.services.play import PlayMixin
 from bot.storage import GameRecord
 
@@ -28,6 +29,8 @@ class Situation:
     """``rules.view_for(state, seat)`` for each seat asked (None: the public)."""
     legal: dict[int, list[Any]]
     """``rules.legal_actions(state, seat)`` for each asked seat that is active."""
+    turn: Turn
+    """``rules.turn(state)``: the turn's number, and whether its seats decide at once."""
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """Return what ``seat`` (None: a spectator) sees; it must have been asked for."""
@@ -63,4 +66,4 @@ class SituationMixin(PlayMixin):
             views[seat] = rules.view_for(state, seat)
             if seat is not None and seat in active:
                 legal[seat] = rules.legal_actions(state, seat)
-        return Situation(game, state, active, views, legal)
+        return Situation(game, state, active, views, legal, rules.turn(state))

@@ -3,20 +3,18 @@
 One clock per game and seat, stored as one schedule per game (turn start, deadline, reminders
 sent, next event: no column per seat). Its meaning:
 
-* Every seat active in a step (``rules.active_seats``) shares the step's start and deadline.
-* A move that leaves the active seats a strict subset of those before it (a step where several
-  seats choose at once goes on: the mover is done, the others still choose) keeps the schedule
-  as it is: the others' clocks keep running, nothing is reset, no reminder is sent again.
-* Any other move (the next turn, a step resolved, a new step) starts a new clock for the seats
-  then active; the end of the game stops it.
+* Every seat active in a turn or step (``rules.active_seats``) shares its start and deadline.
+* While the turn's number (``rules.turn``) is unchanged by a move (a seat's next decision of
+  the same turn; the others still choosing in a step where seats choose at once), the schedule
+  is kept as it is: the clocks keep running, nothing is reset, no reminder is sent again.
+* A move that changes the number (the next turn, a step resolved, a new step) starts a new
+  clock for the seats then active; the end of the game stops it.
 * A reminder goes to every active human seat (not a bot, not away) at once (``Due.user_ids``).
 * At the deadline every seat still active gets its ``auto_action`` played (reason "timeout"),
-  in seat order, each counting towards its own ``timeouts`` and ``absent_after``; then the bots
-  and absent players who are active play at once.
-* In a game played in turn (``GameSpec.turns == "sequential"``) a timeout finishes the turn:
-  while the seat that ran out of time is still the one to move (a step of the same turn, such
-  as tokens to give back or a noble to choose), its ``auto_action`` is played again, reason
-  "timeout", counted once. The next player's clock starts only when the turn is done.
+  in seat order, each counting towards its own ``timeouts`` and ``absent_after``, and again
+  while it is still active in the same turn (its later decisions: tokens to give back, a
+  noble to choose), counted once; never beyond the turn: the next turn's clock starts when it
+  is done. Then the bots and absent players who are active play at once.
 
 Several processes on one database (shards): each acts only on the games of its servers, and
 every reminder and timeout is claimed in the database before anyone is told, so none fires
@@ -148,57 +146,41 @@ class TurnsMixin(PlayMixin):
             )
 
     async def _time_out(self, game: GameRecord, state: Any, active: tuple[int, ...]) -> Due:
-        """Play the timeout move of every seat of ``active`` still to move, then the bots'.
+        """Play the timeout moves of every seat of ``active``, then the bots'.
 
-        One after the other in seat order, as long as the step goes on: while each timeout
-        move leaves the active seats a strict subset of those before it (the clock is kept).
+        Seat after seat in seat order, each as long as it is active in the turn that timed
+        out (its later decisions of that turn too: counted once); never beyond that turn.
         """
         rules = self.rules_for(game.kind)
+        number = rules.turn(state).number
         moves: list[MoveResult] = []
-        current = active
         deadline_at = game.deadline_at or ""
         for seat in active:
-            if seat not in current:
-                continue
-            log.info("game %s: seat %s ran out of time", game.id, seat)
-            move = await self._play(
-                game,
-                state,
-                seat,
-                rules.auto_action(state, seat),
-                reason="timeout",
-                timed_out=None if moves else deadline_at,
-            )
-            moves.append(move)
-            game, state = move.game, move.state
-            after = rules.active_seats(state)
-            if not set(after) < set(current):
-                break  # the step was resolved: what follows has a clock of its own
-            current = after
-        moves += await self._finish_turn(game, state, moves[-1].seat)
-        game, state = moves[-1].game, moves[-1].state
+            first = True
+            while (
+                game.status is Status.RUNNING
+                and len(moves) < MAX_AUTOMATIC
+                and rules.turn(state).number == number
+                and seat in rules.active_seats(state)
+            ):
+                if first:
+                    log.info("game %s: seat %s ran out of time", game.id, seat)
+                move = await self._play(
+                    game,
+                    state,
+                    seat,
+                    rules.auto_action(state, seat),
+                    reason="timeout",
+                    counted=first,
+                    timed_out=None if moves else deadline_at,
+                )
+                moves.append(move)
+                game, state = move.game, move.state
+                first = False
         users = tuple(dict.fromkeys(game.seats[m.seat].user_id for m in moves))
         autos = await self._play_automatic(game, state)
         result = replace(moves[0], auto=(*moves[1:], *autos))
         return Due(result.last.game, "timeout", users, result=result, deadline_at=deadline_at)
-
-    async def _finish_turn(self, game: GameRecord, state: Any, seat: int) -> list[MoveResult]:
-        """In a game played in turn, play the rest of ``seat``'s timed-out turn (its later
-        steps, while it alone is to move); no more timeouts counted."""
-        spec = self.spec_for(game.kind)
-        rules = spec.rules
-        moves: list[MoveResult] = []
-        if spec.turns != "sequential":
-            return moves
-        while game.status is Status.RUNNING and len(moves) < MAX_AUTOMATIC:
-            if tuple(rules.active_seats(state)) != (seat,):
-                break
-            move = await self._play(
-                game, state, seat, rules.auto_action(state, seat), reason="timeout", counted=False
-            )
-            moves.append(move)
-            game, state = move.game, move.state
-        return moves
 
     async def expire_quiet(self) -> list[GameRecord]:
         """End the open games nobody touched for their server's ``expire_days`` (no result)."""

@@ -17,8 +17,11 @@ import pytest
 
 from bot.engine import Rules
 from bot.games import REGISTRY
+from tests.toy.rules import RULES as TOY
 
 GAME_IDS = sorted(REGISTRY)
+TOYS: dict[str, Rules[Any, Any]] = {TOY.game_id: TOY}
+"""Test-only games (not registered for players) that some checks run too (``test_turns``)."""
 SEEDS = (0, 1, 2)
 """The seeds of the random games each check plays (per game and player count)."""
 MAX_MOVES = 10_000
@@ -28,15 +31,15 @@ whose random play can go round in circles, in a fraction of a second."""
 
 
 def rules_of(game_id: str) -> Rules[Any, Any]:
-    return REGISTRY[game_id]
+    return REGISTRY[game_id] if game_id in REGISTRY else TOYS[game_id]
 
 
-def seatings() -> list[Any]:
+def seatings(game_ids: list[str] = GAME_IDS) -> list[Any]:
     """One pytest parameter per game and player count, ``min_players`` to ``max_players``."""
     return [
         pytest.param(g, n, id=f"{g}-{n}p")
-        for g in GAME_IDS
-        for n in range(REGISTRY[g].min_players, REGISTRY[g].max_players + 1)
+        for g in game_ids
+        for n in range(rules_of(g).min_players, rules_of(g).max_players + 1)
     ]
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
 from bot.engine.spec import GameSpec
 from bot.services import GameService, errors
 from bot.services.integrity import check_game
@@ -75,6 +75,9 @@ class GuessRules:
         if state.round >= ROUNDS:
             return ()
         return tuple(i for i, p in enumerate(state.picks) if p is None)
+
+    def turn(self, state: Guess) -> Turn:
+        return Turn(state.round, together=True)
 
     def player_ids(self, state: Guess) -> tuple[str, ...]:
         return state.ids
@@ -158,7 +161,6 @@ def spec(rules: GuessRules) -> GameSpec:
         rules=rules,
         extension="tests.services.test_simultaneous",
         default_bot_level="easy",
-        turns="simultaneous",
     )
 
 

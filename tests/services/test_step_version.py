@@ -187,10 +187,10 @@ def test_the_rule_accepts_only_the_current_version_in_a_game_played_in_turn() ->
         seats=(),
         step_version=5,
     )
-    assert [v for v in range(10) if panel_current(game, v, simultaneous=False)] == [7]
-    assert [v for v in range(10) if panel_current(game, v, simultaneous=True)] == [5, 6, 7]
+    assert [v for v in range(10) if panel_current(game, v, together=False)] == [7]
+    assert [v for v in range(10) if panel_current(game, v, together=True)] == [5, 6, 7]
     unknown = replace(game, step_version=None)  # started before the step version was stored
-    assert [v for v in range(10) if panel_current(unknown, v, simultaneous=True)] == [7]
+    assert [v for v in range(10) if panel_current(unknown, v, together=True)] == [7]
 
 
 async def test_a_village_panel_drawn_before_any_version_change_is_still_stale_after_one(

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from bot import resources
-from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
 from bot.engine.facade import FacadeRules
 from bot.games.goofspiel import codec, rules
 from bot.games.goofspiel.bots import BOT_LEVELS, choose_action
@@ -70,6 +70,12 @@ def dump(state: State) -> dict[str, Any]:
 def active_seats(state: State) -> tuple[int, ...]:
     """Return the seats that have not bid this round; () once the game is over."""
     return rules.active_seats(state)
+
+
+def turn(state: State) -> Turn:
+    """Every round is one step where every seat bids at once (G-B1): its number is the rounds
+    revealed so far."""
+    return Turn(len(state.past_prizes), together=True)
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -145,6 +151,7 @@ __all__ = [
     "outcome",
     "redeal_hidden",
     "scores",
+    "turn",
     "verify",
     "view_for",
 ]

@@ -15,7 +15,6 @@ SPEC = GameSpec(
     rules=RULES,
     extension="bot.games.goofspiel.adapter",
     default_bot_level="normal",
-    turns="simultaneous",
     title_key="goofspiel-title",
     summary_key="goofspiel-summary",
 )

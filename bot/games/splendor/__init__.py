@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from bot import resources
-from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
 from bot.engine.facade import FacadeRules
 from bot.games.splendor import checks, codec, rules
 from bot.games.splendor.bots import BOT_LEVELS, choose_action
@@ -83,6 +83,13 @@ def dump(state: State) -> dict[str, Any]:
 def active_seats(state: State) -> tuple[int, ...]:
     """Return the seat to move (S-T1); () once the game is over."""
     return rules.active_seats(state)
+
+
+def turn(state: State) -> Turn:
+    """A turn is one seat's: its action, then the tokens it gives back and the noble it
+    chooses (S-T1, S-L1, S-N2). The state keeps no count of turns, and the next turn is
+    always another seat's: the number is the seat to move."""
+    return Turn(state.current)
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -164,6 +171,7 @@ __all__ = [
     "outcome",
     "redeal_hidden",
     "scores",
+    "turn",
     "verify",
     "view_for",
 ]

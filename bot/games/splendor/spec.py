@@ -15,7 +15,6 @@ SPEC = GameSpec(
     rules=RULES,
     extension="bot.games.splendor.adapter",
     default_bot_level="normal",
-    turns="sequential",
     title_key="splendor-title",
     summary_key="splendor-summary",
 )

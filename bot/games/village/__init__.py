@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from bot import resources
-from bot.engine import Event, IllegalAction, InvalidState, Outcome
+from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
 from bot.games.village import codec, rules
 from bot.games.village.describe import Ending, TokenMove
 from bot.games.village.describe import ending as _ending
@@ -159,6 +159,11 @@ class VillageRules:
 
     def active_seats(self, state: State) -> tuple[int, ...]:
         return () if state.over else (state.current,)
+
+    def turn(self, state: State) -> Turn:
+        """One move is one turn, played in turn: the number is the seat to move (the state
+        keeps no count of turns; the next move's seat is always another)."""
+        return Turn(state.current)
 
     def player_ids(self, state: State) -> tuple[str, ...]:
         return state.ids

@@ -12,7 +12,6 @@ SPEC = GameSpec(
     rules=RULES,
     extension="bot.games.village.adapter",
     default_bot_level="normal",
-    turns="sequential",
     title_key="village-title",
     summary_key="village-summary",
 )
