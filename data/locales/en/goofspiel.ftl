@@ -55,7 +55,7 @@ goofspiel-table-won = { $count ->
 goofspiel-table-ping = { $players } bid in game #{ $game }.
 goofspiel-table-bots = Game #{ $game }: the bots are bidding…
 goofspiel-table-over = Game #{ $game } is over! { $players }
-goofspiel-table-footer = Prizes left: { $prizes } · turn { $turn }
+goofspiel-table-footer = Prizes left: { $prizes } · round { $round }
 # A seat's field on the table, its name: "Seat 2 · has bid", once over "Seat 2 · 1st".
 goofspiel-seat = Seat { $seat }
 goofspiel-seat-bid = has bid

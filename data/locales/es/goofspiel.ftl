@@ -50,7 +50,7 @@ goofspiel-table-won = { $count ->
 goofspiel-table-ping = { $players }: es hora de apostar en la partida #{ $game }.
 goofspiel-table-bots = Partida #{ $game }: los bots están apostando…
 goofspiel-table-over = ¡La partida #{ $game } ha terminado! { $players }
-goofspiel-table-footer = Premios restantes: { $prizes } · turno { $turn }
+goofspiel-table-footer = Premios restantes: { $prizes } · ronda { $round }
 # El nombre del campo de una plaza en la mesa: "Plaza 2 · ya apostó"; al final, "Plaza 2 · 1.º".
 goofspiel-seat = Plaza { $seat }
 goofspiel-seat-bid = ya apostó

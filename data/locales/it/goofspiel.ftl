@@ -51,7 +51,7 @@ goofspiel-table-won = { $count ->
 goofspiel-table-ping = { $players }: è il momento di puntare nella partita #{ $game }.
 goofspiel-table-bots = Partita #{ $game }: i bot stanno puntando…
 goofspiel-table-over = La partita #{ $game } è finita! { $players }
-goofspiel-table-footer = Premi rimasti: { $prizes } · turno { $turn }
+goofspiel-table-footer = Premi rimasti: { $prizes } · round { $round }
 # Il nome del campo di un posto sul tavolo: "Posto 2 · ha puntato", a fine partita "Posto 2 · 1º".
 goofspiel-seat = Posto { $seat }
 goofspiel-seat-bid = ha puntato

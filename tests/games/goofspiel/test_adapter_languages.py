@@ -116,7 +116,7 @@ def test_the_tables_fields_footer_and_ping_in_italian_and_spanish() -> None:
         ),
         ("Posto 3 · sta scegliendo", "<@102> · **0 punti** (premi: nessuno) · 7 carte rimaste"),
     ]
-    assert it["embed"].footer.text == "Premi rimasti: 6 · turno 7"
+    assert it["embed"].footer.text == "Premi rimasti: 6 · round 2"  # the round, not the version
     assert it["content"] == "<@101> <@102>: è il momento di puntare nella partita #12."
     es = table(speaking(record(3, absent=1), "es"), s)
     assert fields(es["embed"])[1] == (
@@ -124,7 +124,7 @@ def test_the_tables_fields_footer_and_ping_in_italian_and_spanish() -> None:
         "<@101> · **0 puntos** (premios: ninguno) · quedan 7 cartas",
     )
     assert fields(es["embed"])[0][0] == "Plaza 1 · ya apostó"
-    assert es["embed"].footer.text == "Premios restantes: 6 · turno 7"
+    assert es["embed"].footer.text == "Premios restantes: 6 · ronda 2"
     assert es["content"] == "<@101> <@102>: es hora de apostar en la partida #12."
 
 

@@ -12,7 +12,8 @@ def test_the_spec() -> None:
     assert SPEC.summary == "Play Goofspiel: bid your cards for the prizes, all at once"
     assert SPEC.rules is RULES and isinstance(RULES, FacadeRules)
     assert SPEC.extension == "bot.games.goofspiel.adapter"
-    assert SPEC.turns == "simultaneous"
+    s = RULES.new_game(2, 8, player_ids=["a", "b"])
+    assert RULES.turn(s).together  # every round's bids are chosen at once
     assert SPEC.default_bot_level == "normal"
     assert (SPEC.min_seats, SPEC.max_seats) == (2, 4)
 

@@ -140,6 +140,6 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
     for name, value in standing(game, seen, language):
         embed.add_field(name=name, value=value, inline=False)
     embed.set_footer(
-        text=say("goofspiel-table-footer", prizes=seen.prizes_left, turn=str(game.version))
+        text=say("goofspiel-table-footer", prizes=seen.prizes_left, round=str(seen.round))
     )
     return table_reply(game, content, embed, pinged)
