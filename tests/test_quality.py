@@ -9,11 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.timing import ceiling
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*cmd: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    return subprocess.run(
+        cmd, cwd=ROOT, capture_output=True, text=True, timeout=ceiling(600), check=False
+    )
 
 
 @pytest.mark.skipif(

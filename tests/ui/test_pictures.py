@@ -33,6 +33,7 @@ from bot.games.village.state import State
 from bot.ui import drawing
 from tests.games.village.hidden import reshuffle_hidden
 from tests.games.village.positions import player, position
+from tests.timing import ceiling
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -308,7 +309,7 @@ def test_the_render_benchmark_runs() -> None:
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=ceiling(120),
         check=True,
     ).stdout
     rows = {line.split()[0] for line in out.splitlines() if line.strip()}
