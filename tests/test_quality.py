@@ -34,6 +34,7 @@ def test_ruff_check_and_format() -> None:
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 
+@pytest.mark.slow  # mypy --strict over the whole code: the longest of the checks
 def test_mypy_strict_on_the_pure_layers() -> None:
     result = run(sys.executable, "-m", "mypy", "--strict")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -31,6 +31,8 @@ from tests.timing import ceiling, until
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCH = Path(__file__).with_name("launch.py")
 
+pytestmark = pytest.mark.slow  # real bot processes
+
 
 @dataclass
 class Child:

@@ -13,12 +13,16 @@ import signal
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.conftest import World, pinged
 from tests.e2e.test_process import exit_code, launched, moves, replay_ok
 from tests.fakediscord.state import Message
 from tests.timing import until
 
 POSTS = r"/channels/\d+/messages$"
+
+pytestmark = pytest.mark.slow  # real bot processes
 
 
 def tables(world: World) -> list[Message]:

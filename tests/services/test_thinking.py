@@ -239,6 +239,7 @@ def alive(pid: int) -> bool:
     return "\\nState:\\tZ" not in status  # a zombie has exited
 
 
+@pytest.mark.slow  # a bot process and its workers
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_workers_exit_when_the_bot_is_killed(tmp_path: Path) -> None:
     script = tmp_path / "child.py"

@@ -303,6 +303,7 @@ def test_pictures_drawn_in_threads_are_the_same_as_drawn_one_by_one() -> None:
     assert got == expected * 2
 
 
+@pytest.mark.slow  # a benchmark script in a process of its own
 def test_the_render_benchmark_runs() -> None:
     out = subprocess.run(
         [sys.executable, "benchmarks/render.py", "--renders", "3", "--positions", "2"],
