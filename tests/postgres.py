@@ -22,6 +22,7 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot.storage import PostgresDatabase
+from tests.timing import ceiling
 
 ENV = "HOARD_TEST_POSTGRES_URL"
 DEFAULT = "postgresql://127.0.0.1:5432/test"
@@ -69,7 +70,7 @@ def session_database() -> Iterator[str]:
     name = f"hoard_test_{os.getpid()}_{uuid.uuid4().hex[:8]}"
 
     async def run(sql: str) -> bool:
-        conn = await asyncpg.connect(URL, timeout=5)
+        conn = await asyncpg.connect(URL, timeout=ceiling())
         try:
             await conn.execute(sql)
         except asyncpg.InsufficientPrivilegeError:
@@ -94,7 +95,7 @@ def session_database() -> Iterator[str]:
 async def schema(url: str) -> AsyncIterator[PostgresDatabase]:
     """Open the bot's database in a new schema of ``url``'s database; drop the schema after."""
     name = f"t_{uuid.uuid4().hex[:12]}"
-    admin = await asyncpg.connect(url, timeout=5)
+    admin = await asyncpg.connect(url, timeout=ceiling())
     try:
         await admin.execute(f"CREATE SCHEMA {name}")
         db = await PostgresDatabase.open(url, schema=name, min_size=1, max_size=4)

@@ -6,7 +6,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from tests.timing import ceiling
+
 ROOT = Path(__file__).resolve().parents[1]
+
+pytestmark = pytest.mark.slow  # each runs a benchmark script in a process of its own
 
 
 def run_benchmark(*args: str) -> str:
@@ -15,7 +21,7 @@ def run_benchmark(*args: str) -> str:
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=ceiling(300),
         check=True,
     ).stdout
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import DEFAULT_DATABASE, ConfigError, Settings, load_settings
+from tests.timing import ceiling
 
 ROOT = Path(__file__).resolve().parents[1]
 FIELDS = [
@@ -83,7 +84,7 @@ def test_python_m_bot_without_a_token_exits_with_one_line(tmp_path: Path) -> Non
         env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=ceiling(60),
         check=False,
     )
     assert result.returncode == 2
@@ -131,7 +132,7 @@ def test_help_lists_every_setting(tmp_path: Path) -> None:
         env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=ceiling(60),
         check=True,
     )
     assert result.stdout.startswith("usage: python -m bot")

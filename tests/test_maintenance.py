@@ -28,6 +28,7 @@ from bot.storage import Database, GameRepository, Status, database
 from tests.services.test_integrity import play_some as integrity_play_some
 from tests.services.test_replays import exported
 from tests.storage.test_database import write_schema_1
+from tests.timing import ceiling
 from tests.unprivileged import needs_permissions, run_unprivileged
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -50,7 +51,7 @@ def hoard(
         env={**base, **env},
         capture_output=True,
         text=True,
-        timeout=timeout,
+        timeout=ceiling(timeout),
         check=False,
     )
 
@@ -577,7 +578,11 @@ def test_the_installed_script_is_called_hoard_in_its_help() -> None:
     if not script.exists():
         pytest.skip("the hoard script is installed by pip install -e .")
     result = subprocess.run(
-        [str(script), "backup", "--help"], capture_output=True, text=True, check=False, timeout=60
+        [str(script), "backup", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=ceiling(60),
     )
     assert result.stdout.startswith("usage: hoard backup ")
 

@@ -9,11 +9,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.timing import ceiling
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(*cmd: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    return subprocess.run(
+        cmd, cwd=ROOT, capture_output=True, text=True, timeout=ceiling(600), check=False
+    )
 
 
 @pytest.mark.skipif(
@@ -30,6 +34,7 @@ def test_ruff_check_and_format() -> None:
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 
+@pytest.mark.slow  # mypy --strict over the whole code: the longest of the checks
 def test_mypy_strict_on_the_pure_layers() -> None:
     result = run(sys.executable, "-m", "mypy", "--strict")
     assert result.returncode == 0, result.stdout + result.stderr

@@ -22,6 +22,7 @@ from bot.storage import Database, GameRepository, Status
 from bot.ui import ids
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Guild, RequestRecord, User
+from tests.timing import ceiling
 
 StartBot = Callable[..., contextlib.AbstractAsyncContextManager[HoardBot]]
 
@@ -80,7 +81,9 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
         played = False
         try:
             ready = asyncio.create_task(bot.wait_until_ready())
-            done, _ = await asyncio.wait({ready, task}, timeout=10, return_when="FIRST_COMPLETED")
+            done, _ = await asyncio.wait(
+                {ready, task}, timeout=ceiling(), return_when="FIRST_COMPLETED"
+            )
             if task in done:
                 task.result()  # the start failed: raise its error
             assert ready in done, "the bot did not become ready"
@@ -90,7 +93,7 @@ def start_bot(world: World, tmp_path: Path) -> StartBot:
         finally:
             await bot.close()
             with contextlib.suppress(asyncio.CancelledError):
-                await asyncio.wait_for(task, 10)
+                await asyncio.wait_for(task, ceiling())
             try:
                 if played:  # a failed test says its own failure, not this one
                     await assert_finished_games_replay(db)

@@ -10,6 +10,7 @@ import pytest
 from bot.games import SPECS
 from tests.e2e.conftest import StartBot, World
 from tests.fakediscord.state import InteractionRecord, Message
+from tests.timing import ceiling
 
 
 def ok(rec: InteractionRecord) -> InteractionRecord:
@@ -245,7 +246,7 @@ async def test_the_bot_opens_its_own_database_from_the_settings(
     bot = create_bot(settings(database_url=f"sqlite:///{db_path}"), guild_ready_timeout=0.05)
     assert not db_path.exists()  # building the bot does no I/O
     task = asyncio.create_task(bot.start("fake-token"))
-    await asyncio.wait_for(bot.wait_until_ready(), 10)
+    await asyncio.wait_for(bot.wait_until_ready(), ceiling())
     rec = ok(await world.fake.slash(world.host, world.channel, "village new"))
     assert rec.message is not None
     await bot.close()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
@@ -10,6 +9,7 @@ import pytest
 from bot.i18n import catalogue
 from bot.storage import Status
 from tests.e2e.conftest import StartBot, World, pinged
+from tests.timing import until
 
 APOLOGY = catalogue().text("en", "errors-apology")
 
@@ -85,12 +85,13 @@ async def test_a_table_refused_after_a_move_is_posted_again_a_little_later(
         drawn = await fake.click(mover, table, label="Draw a card")
         assert "could not post the table" in "\n".join(m.text() for m in drawn.messages)
         fake.denied_channels.clear()
-        for _ in range(300):
+
+        async def repaired() -> bool:
             game = await bot.service.game(1)
-            if game.table_version == game.version:
-                break
-            await asyncio.sleep(0.01)
-        assert game.table_version == game.version  # repaired without anyone asking
+            return game.table_version == game.version
+
+        await until(repaired, "the table repaired without anyone asking")
+        game = await bot.service.game(1)
         await fake.settle()
         (live,) = [m for m in fake.channel_messages(world.channel) if m.buttons()]
         assert live.id == game.message_id != table.id

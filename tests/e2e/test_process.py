@@ -14,7 +14,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 import venv
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -26,9 +25,13 @@ from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Database, GameRepository
 from tests.e2e.conftest import World
+from tests.fakediscord.state import Message
+from tests.timing import ceiling, until
 
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCH = Path(__file__).with_name("launch.py")
+
+pytestmark = pytest.mark.slow  # real bot processes
 
 
 @dataclass
@@ -36,31 +39,42 @@ class Child:
     proc: asyncio.subprocess.Process
     lines: list[str] = field(default_factory=list)
     reader: asyncio.Task[None] | None = None
+    printed: asyncio.Event = field(default_factory=asyncio.Event)  # a line came, or the end
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
 
-    async def wait_for(self, needle: str, timeout: float = 20) -> str:
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            for line in self.lines:
-                if needle in line:
+    async def wait_for(self, needle: str, timeout: float | None = None) -> str:
+        """Return the first line the bot printed that holds ``needle``, waiting for each new
+        line (at most the suite's ceiling, ``tests/timing.py``); fail once the bot has ended
+        without printing it."""
+
+        async def seen() -> str | None:
+            while True:
+                self.printed.clear()
+                line = next((line for line in self.lines if needle in line), None)
+                if line is not None or (self.reader is not None and self.reader.done()):
                     return line
-            if self.proc.returncode is not None and self.reader is not None:
-                await self.reader
-                break
-            await asyncio.sleep(0.02)
-        for line in self.lines:
-            if needle in line:
-                return line
-        raise AssertionError(f"{needle!r} never appeared; the bot printed:\n{self.text}")
+                await self.printed.wait()
+
+        try:
+            line = await asyncio.wait_for(seen(), ceiling(timeout))
+        except TimeoutError:
+            line = None
+        if line is None:
+            raise AssertionError(f"{needle!r} never appeared; the bot printed:\n{self.text}")
+        return line
 
 
 async def _read(child: Child) -> None:
     assert child.proc.stderr is not None
-    async for raw in child.proc.stderr:
-        child.lines.append(raw.decode(errors="replace").rstrip("\n"))
+    try:
+        async for raw in child.proc.stderr:
+            child.lines.append(raw.decode(errors="replace").rstrip("\n"))
+            child.printed.set()
+    finally:
+        child.printed.set()  # the end of its output: a waiter stops hoping
 
 
 @contextlib.asynccontextmanager
@@ -101,8 +115,9 @@ async def launched(
         await child.reader
 
 
-async def exit_code(child: Child, timeout: float) -> int:
-    code = await asyncio.wait_for(child.proc.wait(), timeout)
+async def exit_code(child: Child, timeout: float | None = None) -> int:
+    """Return the bot's exit code once it has ended (at most the suite's ceiling)."""
+    code = await asyncio.wait_for(child.proc.wait(), ceiling(timeout))
     assert child.reader is not None
     await child.reader
     return code
@@ -137,7 +152,7 @@ async def test_the_ready_line_names_the_bot_its_servers_and_the_invite(
         assert "permissions=274878024704" in ready
         assert str(tmp_path / "hoard.db") in child.text  # the starting line names the file
         child.proc.send_signal(signal.SIGTERM)
-        assert await exit_code(child, 10) == 0
+        assert await exit_code(child) == 0
     assert "stopped (SIGTERM)" in child.text
     assert "Traceback" not in child.text
 
@@ -163,44 +178,41 @@ async def test_sigterm_mid_move_finishes_the_move_and_loses_nothing(
         for played in range(1, 4):
             # The bot posts the table for the host's turn from another process (after the hard
             # bot's move when it plays first): wait for that table rather than the quiet spell.
-            table = None
-            for _ in range(1000):
-                tables = [
+            def tables() -> list[Message]:
+                return [
                     m
                     for m in fake.channel_messages(world.channel)
                     if any(b.get("label") == "Show my hand" for b in m.buttons())
                     and m.content.startswith(f"<@{world.host.id}>, it's your turn")
                     and m.id not in used
                 ]
-                if tables:
-                    table = tables[-1]
-                    break
-                await asyncio.sleep(0.01)
-            assert table is not None, "the host's turn came"
+
+            await until(tables, "the host's turn")
+            table = tables()[-1]
             used.add(table.id)
             opened = await fake.click(world.host, table, label="Show my hand")
             assert opened.errors == [] and opened.message is not None
-            panel = opened.message
-            for _ in range(2000):  # a subprocess bot: its panel's edit may follow its "thinking"
-                if fake.message(panel.id).buttons():
-                    break
-                await asyncio.sleep(0.01)
+            panel = opened.message  # a subprocess bot: its panel's edit follows its "thinking"
+            await until(lambda p=panel.id: fake.message(p).buttons(), "the panel's buttons")
             before = len(fake.interactions)
             click = asyncio.create_task(fake.click(world.host, panel, label="Draw a card"))
             if played == 3:  # the last move: stop the bot while it is being played
-                while len(fake.interactions) == before or not fake.interactions[-1].acknowledged:
-                    await asyncio.sleep(0.001)  # deferred: the move is being played now
+                await until(
+                    lambda n=before: (
+                        len(fake.interactions) > n and fake.interactions[-1].acknowledged
+                    ),
+                    "the move deferred",  # deferred: the move is being played now
+                    every=0.001,
+                )
                 child.proc.send_signal(signal.SIGTERM)
             done = await click
             assert done.errors == [], done.errors
             # The hard bot thinks in another process, longer than the fake's quiet spell on a
             # busy machine: wait for the panel's answer itself (the 15-minute token allows it).
-            for _ in range(1000):
-                if "Done:" in fake.message(panel.id).text():
-                    break
-                await asyncio.sleep(0.01)
-            assert "Done:" in fake.message(panel.id).text(), "the move in flight was answered"
-        code = await exit_code(child, 10)
+            await until(
+                lambda p=panel.id: "Done:" in fake.message(p).text(), "the move in flight answered"
+            )
+        code = await exit_code(child)
     assert code == 0, child.text
     assert "stopped (SIGTERM)" in child.text and "Traceback" not in child.text
     assert "finishing 1 interaction(s) in progress" in child.text
@@ -214,7 +226,7 @@ async def test_discord_unreachable_is_retried_then_one_line_and_exit_3(tmp_path:
         tmp_path / "hoard.db",
         env={"FAKE_RETRY_DELAYS": "0.05,0.05"},
     ) as child:
-        code = await exit_code(child, 30)
+        code = await exit_code(child)
     assert code == 3
     assert child.text.count("cannot reach Discord") == 3, child.text
     assert "trying again in 0.05 s (1 of 2)" in child.text
@@ -229,7 +241,7 @@ async def test_sigterm_while_waiting_for_discord_stops_at_once(tmp_path: Path) -
     ) as child:
         await child.wait_for("trying again")
         child.proc.send_signal(signal.SIGTERM)
-        assert await exit_code(child, 10) == 0
+        assert await exit_code(child) == 0
     assert "stopped (SIGTERM)" in child.text
 
 
@@ -258,7 +270,7 @@ def build_wheel(out: Path) -> Path:
         ],
         check=True,
         capture_output=True,
-        timeout=300,
+        timeout=ceiling(300),
         cwd=out,
     )
     (wheel,) = out.glob("hoard-*.whl")
@@ -296,7 +308,7 @@ def fresh_venv(where: Path, wheel: Path) -> Path:
         ],
         check=True,
         capture_output=True,
-        timeout=300,
+        timeout=ceiling(300),
     )
     return python
 
@@ -357,10 +369,15 @@ async def test_the_built_wheel_installs_and_runs_with_its_data(
         assert (await world.fake.click(world.bob, rec.message, label="Join")).errors == []
         started = await world.fake.click(world.host, rec.message, label="Start")
         assert started.errors == []
-        await world.fake.settle()
-        table = world.fake.channel_messages(world.channel)[-1]
-        assert table.attachments, "the table picture needs the bundled fonts"
+
+        def table() -> Message | None:  # a subprocess bot: the table follows the lobby
+            last = world.fake.channel_messages(world.channel)[-1]
+            return last if "it's your turn" in last.content else None
+
+        await until(table, "the first table")
+        shown = table()
+        assert shown is not None and shown.attachments, "the table picture needs the fonts"
         child.proc.send_signal(signal.SIGTERM)
-        assert await exit_code(child, 10) == 0
+        assert await exit_code(child) == 0
     assert db.exists()
     assert await replay_ok(db) == 1

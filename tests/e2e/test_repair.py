@@ -13,11 +13,16 @@ import signal
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.e2e.conftest import World, pinged
-from tests.e2e.test_process import launched, moves, replay_ok
+from tests.e2e.test_process import exit_code, launched, moves, replay_ok
 from tests.fakediscord.state import Message
+from tests.timing import until
 
 POSTS = r"/channels/\d+/messages$"
+
+pytestmark = pytest.mark.slow  # real bot processes
 
 
 def tables(world: World) -> list[Message]:
@@ -36,14 +41,6 @@ def versions(db: Path) -> tuple[int, int | None, int | None]:
     finally:
         conn.close()
     return int(row[0]), row[1], row[2]
-
-
-async def until(check: object, what: str, timeout: float = 20) -> None:
-    for _ in range(int(timeout / 0.01)):
-        if callable(check) and check():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"{what} never happened")
 
 
 async def test_a_kill_between_a_move_and_its_table_is_repaired_at_the_next_start(
@@ -91,7 +88,7 @@ async def test_a_kill_between_a_move_and_its_table_is_repaired_at_the_next_start
         assert pinged(fake, table.id) == {other.id}  # the player to move, once
         assert versions(db)[2] == table.id
         child.proc.send_signal(signal.SIGTERM)
-        assert await asyncio.wait_for(child.proc.wait(), 10) == 0
+        assert await exit_code(child) == 0
     assert "Traceback" not in child.text
     assert moves(db) == 1
     assert await replay_ok(db) == 1

@@ -41,6 +41,7 @@ from tests.e2e.test_play import ok, start_game
 from tests.e2e.test_process import Child, exit_code, launched
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Guild
+from tests.timing import ceiling, until
 
 SHARDS = 2
 GUILDS_PER_SHARD = 2
@@ -60,7 +61,7 @@ def shard_of(guild_id: int) -> int:
 async def schema(url: str) -> AsyncIterator[str]:
     """Make a throwaway schema; yield the URL the processes use to reach it."""
     name = f"shards_{uuid.uuid4().hex[:10]}"
-    admin = await asyncpg.connect(url, timeout=5)
+    admin = await asyncpg.connect(url, timeout=ceiling())
     try:
         await admin.execute(f"CREATE SCHEMA {name}")
         yield f"{url}?search_path={name}"
@@ -90,19 +91,19 @@ class Processes:
         )
         self.children[shard] = child
         self.every.append(child)
-        await child.wait_for("ready:", timeout=30)
+        await child.wait_for("ready:")
         return child
 
     async def kill(self, shard: int) -> None:
         child = self.children.pop(shard)
         child.proc.send_signal(signal.SIGKILL)
-        assert await exit_code(child, 10) == -signal.SIGKILL
+        assert await exit_code(child) == -signal.SIGKILL
 
     async def stop(self) -> None:
         for child in self.children.values():
             child.proc.send_signal(signal.SIGTERM)
         for child in self.children.values():
-            assert await exit_code(child, 20) == 0, child.text
+            assert await exit_code(child) == 0, child.text
         await self.stack.aclose()
 
 
@@ -205,7 +206,7 @@ async def test_two_sharded_processes_killed_mid_play_drive_each_clock_once(
                     await asyncio.sleep(rng.uniform(0.05, 0.4))
                 # Let every running clock be driven once more: nothing is left overdue.
                 await asyncio.sleep(2)
-                overdue = await wait_driven(service, [g.id for g in games], TURN + 3.0)
+                overdue = await wait_driven(service, [g.id for g in games], ceiling())
                 assert overdue == [], f"clocks nobody drove: {overdue}"
                 # Each server's interactions reach the process of its shard.
                 for shard, shard_guilds in guilds.items():
@@ -335,8 +336,14 @@ async def test_a_reminder_untold_at_a_crash_is_posted_once_after_the_restart(
             assert await bot.service.run_due(game.id) is not None
     clock.advance(seconds=20)
     async with start_bot(db, clock=clock) as bot:  # its clock's first tick sends it again
+        repo = bot.service.repo
+
+        async def told() -> bool:
+            return any(e.sent_at is not None for e in await repo.clock_log(game.id))
+
+        await until(told, "the reminder told after the restart")
         await fake.settle()
-        log = await bot.service.repo.clock_log(game.id)
+        log = await repo.clock_log(game.id)
     reminders = [
         m
         for m in fake.channel_messages(world.channel, include_deleted=True)

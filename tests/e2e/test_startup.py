@@ -17,6 +17,7 @@ from bot import resources
 from bot.games import SPECS, village
 from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
 from tests.e2e.conftest import StartBot, World, settings
+from tests.timing import ceiling
 
 
 async def test_a_refused_token_is_one_line_and_exit_1(world: World, tmp_path: Path) -> None:
@@ -44,7 +45,7 @@ async def test_a_refused_privileged_intent_is_one_line_and_exit_1(
                 intents=discord.Intents.all(),
                 guild_ready_timeout=0.05,
             ),
-            20,
+            ceiling(),
         )
     assert failed.value.code == 1
     assert str(failed.value).count("\n") == 0

@@ -16,6 +16,8 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.timing import ceiling
+
 from . import payloads, specval
 from .rest import Rest
 from .server import (
@@ -57,8 +59,16 @@ SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN = 1, 2, 3, 4, 5
 USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 6, 7, 8, 9, 10, 11
 
 
-HANDLERS = ("discord-ui-dynamic-item-", "discord-ui-view-dispatch-", "CommandTree-invoker")
-"""The names discord.py gives the tasks that run a component's or a command's callback."""
+HANDLERS = (
+    "discord-ui-dynamic-item-",
+    "discord-ui-view-dispatch-",
+    "discord-ui-modal-dispatch-",
+    "CommandTree-invoker",
+    "discord.py: on_interaction",
+)
+"""The names discord.py gives the tasks that run a component's, a modal's or a command's
+callback, and the client's ``on_interaction`` listener (a bot may answer there: a modal by its
+id, a stale button)."""
 
 
 def handling() -> bool:
@@ -75,7 +85,9 @@ class FakeDiscord:
     patches discord.py's base URLs; then ``await bot.start("fake-token")`` works unmodified.
     """
 
-    interaction_timeout: float = 5.0  # real seconds slash()/click()/... wait for a response
+    interaction_timeout: float | None = None  # real seconds slash()/click()/... wait for a
+    # response (None: the suite's ceiling, tests/timing.py); a shorter one only where a test
+    # expects no answer at all
     settle_quiet: float = 0.05  # then they wait until the bot made no request for this long
 
     def __init__(self, *, token: str = "fake-token", clock: Callable[[], float] | None = None):
@@ -429,15 +441,18 @@ class FakeDiscord:
 
     # ------------------------------------------------------------------------ waiting
 
-    async def settle(self, quiet: float = 0.05, *, timeout: float = 10.0) -> None:
+    async def settle(self, quiet: float = 0.05, *, timeout: float | None = None) -> None:
         """Wait until no REST request has been in flight or started for ``quiet`` seconds,
-        and a bot running in this process handles no interaction any more (its component and
-        command tasks are done: a picture drawn in a thread makes no request for a while)."""
+        and a bot running in this process handles no interaction any more (its component,
+        modal and command tasks and its ``on_interaction`` are done: a picture drawn in a
+        thread makes no request for a while). A bot that never goes quiet fails the test once
+        the suite's ceiling (``tests/timing.py``) has passed."""
         start = time.monotonic()
+        limit = ceiling(timeout)
         while True:
             now = time.monotonic()
-            if now - start > timeout:
-                return
+            if now - start > limit:
+                raise AssertionError(f"the bot was still busy after {limit:.0f} s")
             if self._inflight == 0 and not handling():
                 idle_since = max(self._last_activity, start)
                 if now - idle_since >= quiet:
@@ -446,26 +461,32 @@ class FakeDiscord:
             else:
                 await asyncio.sleep(0.005)
 
-    async def until(self, check: Callable[[], object], what: str, *, timeout: float = 30) -> None:
+    async def until(
+        self, check: Callable[[], object], what: str, *, timeout: float | None = None
+    ) -> None:
         """Wait until ``check()`` holds, looking again each time a request to the fake starts
-        or ends (``check`` reads what the requests change). ``timeout`` is a ceiling reached
-        only when the awaited thing never happens: it fails the test, saying ``what``."""
-        deadline = time.monotonic() + timeout
+        or ends (``check`` reads what the requests change). The suite's ceiling
+        (``tests/timing.py``; ``timeout`` may only lengthen it) is reached only when the awaited
+        thing never happens: it fails the test, saying ``what``."""
+        limit = ceiling(timeout)
+        deadline = time.monotonic() + limit
         while not check():
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise AssertionError(f"{what}: not within {timeout} s")
+                raise AssertionError(f"{what}: not within {limit} s")
             self._activity.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._activity.wait(), remaining)
 
-    async def wait_for_bot(self, timeout: float = 5.0) -> None:
-        """Wait until a bot is connected to the gateway (IDENTIFY or RESUME done)."""
-        deadline = time.monotonic() + timeout
+    async def wait_for_bot(self, timeout: float | None = None) -> None:
+        """Wait until a bot is connected to the gateway (IDENTIFY or RESUME done), at most the
+        suite's ceiling (``tests/timing.py``)."""
+        limit = ceiling(timeout)
+        deadline = time.monotonic() + limit
         while not self.gateway.live():
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise AssertionError(f"no bot connected to the fake gateway within {timeout} s")
+                raise AssertionError(f"no bot connected to the fake gateway within {limit:.0f} s")
             await asyncio.sleep(min(0.01, remaining))
 
     # ------------------------------------------------------------------------ acting as users
@@ -520,15 +541,17 @@ class FakeDiscord:
 
     async def _run(self, rec: InteractionRecord, timeout: float | None) -> InteractionRecord:
         timeout = self.interaction_timeout if timeout is None else timeout
-        await self.wait_for_bot(timeout)
+        await self.wait_for_bot()
         self.interactions.append(rec)
         self.interactions_by_id[rec.id] = rec
         self.interactions_by_token[rec.token] = rec
         rec.created_at = self.clock.now() - self.delivery_delay
-        self.gateway.dispatch("INTERACTION_CREATE", rec.payload, latest_only=True)
+        delivered = self.gateway.dispatch("INTERACTION_CREATE", rec.payload, latest_only=True)
         self._touch()
         try:
-            await asyncio.wait_for(rec.attempted.wait(), timeout)
+            if not delivered:  # no live session of its shard: nobody can ever answer it
+                raise TimeoutError
+            await asyncio.wait_for(rec.attempted.wait(), ceiling() if timeout is None else timeout)
         except TimeoutError:
             rec.errors.append(NO_RESPONSE)
         await self.settle(self.settle_quiet)
@@ -743,7 +766,8 @@ class FakeDiscord:
 
         Options by name, typed per the synced definition (User/Member, Channel, Role objects for
         those types; ``(filename, bytes)`` for attachments). Waits for the initial response
-        (``_timeout`` real seconds, default 5) and then until the bot is quiet.
+        (at most the suite's ceiling, ``tests/timing.py``; ``_timeout``: a shorter one, for a
+        test that expects no answer) and then until the bot is quiet.
 
         ``_forged=True`` sends what a modified or outdated client could: the command even where
         Discord would not offer it (in a DM despite ``contexts``, by a member without its

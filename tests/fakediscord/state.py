@@ -71,14 +71,21 @@ def snowflake_time(snowflake: int) -> datetime:
     return datetime.fromtimestamp(((snowflake >> 22) + DISCORD_EPOCH_MS) / 1000, tz=UTC)
 
 
+def _still() -> float:
+    return 0.0
+
+
 class Clock:
-    """Monotonic seconds (``clock()``) plus an offset moved by ``advance``."""
+    """The fake's seconds: ``clock()`` (by default one that stands still) plus an offset moved
+    by ``advance``. Discord's time rules (3 s to answer, 15 min per token, a nonce's memory)
+    read it, so only a test makes a bot late: a busy machine that takes 4 real seconds to
+    answer a click does not turn a correct bot into a 10062. Timestamps follow real time."""
 
     def __init__(self, clock: Callable[[], float] | None = None) -> None:
-        self._clock = clock or time.monotonic
+        self._clock = clock or _still
         self.offset = 0.0
         self._wall_start = datetime.now(UTC)
-        self._mono_start = self._clock()
+        self._mono_start = time.monotonic()
 
     def now(self) -> float:
         return self._clock() + self.offset
@@ -87,8 +94,9 @@ class Clock:
         self.offset += seconds
 
     def wall(self) -> datetime:
-        """Wall-clock time that moves with the fake clock (for message timestamps)."""
-        return self._wall_start + timedelta(seconds=self.now() - self._mono_start)
+        """Wall-clock time plus what the fake clock was advanced (for message timestamps)."""
+        real = time.monotonic() - self._mono_start
+        return self._wall_start + timedelta(seconds=real + self.offset)
 
     def iso(self) -> str:
         return self.wall().isoformat()

@@ -133,3 +133,25 @@ def test_command_tree_and_view_store_internals():
     assert "interaction.message" in source(store.schedule_dynamic_item_call), (
         UPGRADE + "DynamicItem dispatch no longer rebuilds the view from interaction.message"
     )
+
+
+def test_the_tasks_that_answer_interactions_are_named_as_the_fake_expects():
+    """``fake.handling()`` (what ``settle`` waits for) knows a bot is answering by the names
+    discord.py gives these tasks."""
+    import discord.ui.modal
+
+    from tests.fakediscord.fake import HANDLERS
+
+    named = {
+        "discord.py: on_interaction": "name=f'discord.py: {event_name}'"
+        in source(discord.Client._schedule_event),
+        "discord-ui-modal-dispatch-": "discord-ui-modal-dispatch-"
+        in source(discord.ui.modal.Modal._dispatch_submit),
+        "discord-ui-view-dispatch-": "discord-ui-view-dispatch-"
+        in source(discord.ui.view.BaseView._dispatch_item),
+        "discord-ui-dynamic-item-": "discord-ui-dynamic-item-"
+        in source(discord.ui.view.ViewStore.dispatch_dynamic_items),
+        "CommandTree-invoker": "CommandTree-invoker" in source(app_commands.CommandTree),
+    }
+    assert set(named) == set(HANDLERS)
+    assert all(named.values()), UPGRADE + f"task names changed: {named}"

@@ -9,6 +9,7 @@ import pytest
 
 from tests.fakediscord import NO_RESPONSE, FakeDiscord
 from tests.fakediscord.state import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
+from tests.timing import ceiling
 
 from .conftest import World
 from .testbot import FakeTestBot, running
@@ -117,7 +118,7 @@ async def test_guild_command(fake: FakeDiscord, world: World, bot: FakeTestBot):
 
 async def test_three_second_rule(fake: FakeDiscord, world: World, bot: FakeTestBot):
     task = asyncio.create_task(fake.slash(world.alice, world.general, "slow"))
-    await asyncio.wait_for(bot.entered.wait(), 2)
+    await asyncio.wait_for(bot.entered.wait(), ceiling())
     fake.advance(3.5)
     bot.gate.set()
     rec = await task
@@ -136,7 +137,7 @@ async def test_double_response_is_40060(fake: FakeDiscord, world: World, bot: Fa
 
 async def test_token_expires_after_15_minutes(fake: FakeDiscord, world: World, bot: FakeTestBot):
     task = asyncio.create_task(fake.slash(world.alice, world.general, "later"))
-    await asyncio.wait_for(bot.entered.wait(), 2)  # deferred, held until the gate opens
+    await asyncio.wait_for(bot.entered.wait(), ceiling())  # deferred, held until the gate opens
     fake.advance(15 * 60 + 1)
     bot.gate.set()
     rec = await task

@@ -13,6 +13,7 @@ import pytest
 from discord.ext import commands
 
 from tests.fakediscord import FakeDiscord, specval
+from tests.timing import ceiling, until
 
 from .conftest import World
 from .testbot import FakeTestBot, running
@@ -55,7 +56,7 @@ async def test_privileged_intents_refused(fake: FakeDiscord, world: World):
     fake.privileged_intents_allowed = False
     bot = FakeTestBot(intents=discord.Intents.all())
     with pytest.raises(discord.PrivilegedIntentsRequired):
-        await asyncio.wait_for(bot.start("fake-token"), 5)
+        await asyncio.wait_for(bot.start("fake-token"), ceiling())
     await bot.close()
     assert fake.gateway.close_codes == [4014]
 
@@ -90,7 +91,7 @@ async def test_reconnect_resumes(fake: FakeDiscord, world: World, bot: FakeTestB
     await fake.drop_connections()
     # an event while the bot is away is buffered and replayed on RESUME
     during = fake.rest.new_message(world.general, {"content": "while away"}, [], author=world.bob)
-    await asyncio.wait_for(resumed.wait(), 5)
+    await asyncio.wait_for(resumed.wait(), ceiling())
     await fake.settle()
     assert len(fake.gateway.identifies) == 1
     assert [m.id for m in bot.seen_messages] == [during.id]
@@ -104,11 +105,9 @@ async def test_invalidated_session_reidentifies(fake: FakeDiscord, world: World,
 
     bot.before_identify_hook = no_wait  # type: ignore[method-assign]
     await fake.drop_connections(invalidate=True)
-    for _ in range(100):
-        if len(fake.gateway.identifies) == 2 and fake.gateway.live():
-            break
-        await asyncio.sleep(0.02)
-    assert len(fake.gateway.identifies) == 2
+    await until(
+        lambda: len(fake.gateway.identifies) == 2 and fake.gateway.live(), "the second IDENTIFY"
+    )
     rec = await fake.slash(world.alice, world.general, "ping")
     assert rec.text() == "pong"
 
@@ -123,7 +122,7 @@ async def test_guild_added_while_connected(fake: FakeDiscord, world: World, bot:
     second = fake.add_guild("Second")
     channel = fake.add_channel(second, "lobby")
     fake.add_member(second, world.alice)
-    await asyncio.wait_for(joined.wait(), 2)
+    await asyncio.wait_for(joined.wait(), ceiling())
     await fake.settle()
     assert bot.get_channel(channel.id) is not None
     rec = await fake.slash(world.alice, channel, "ping")

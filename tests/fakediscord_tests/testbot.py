@@ -11,6 +11,8 @@ import discord
 from discord import app_commands, ui
 from discord.ext import commands
 
+from tests.timing import ceiling
+
 
 class Vote(ui.DynamicItem[ui.Button[Any]], template=r"vote:(?P<poll>\d+):(?P<choice>[a-z]+)"):
     """A persistent button: the state lives in the custom_id."""
@@ -267,17 +269,19 @@ async def running(bot: commands.Bot, token: str = "fake-token") -> AsyncIterator
     """Run ``bot.start(token)`` in a task until the block ends; re-raise its failure."""
     task = asyncio.create_task(bot.start(token))
     ready = asyncio.create_task(bot.wait_until_ready())
-    done, _ = await asyncio.wait({task, ready}, timeout=5, return_when=asyncio.FIRST_COMPLETED)
+    done, _ = await asyncio.wait(
+        {task, ready}, timeout=ceiling(), return_when=asyncio.FIRST_COMPLETED
+    )
     if task in done:
         ready.cancel()
         task.result()  # raises the start() failure
     if ready not in done:
         ready.cancel()
         task.cancel()
-        raise AssertionError("bot did not become ready within 5 s")
+        raise AssertionError(f"bot did not become ready within {ceiling():.0f} s")
     try:
         yield bot
     finally:
         await bot.close()
         with contextlib.suppress(asyncio.CancelledError):
-            await asyncio.wait_for(task, 5)
+            await asyncio.wait_for(task, ceiling())

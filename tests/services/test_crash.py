@@ -15,6 +15,7 @@ import pytest
 from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Database, GameRepository
+from tests.timing import ceiling
 
 CHILD = Path(__file__).with_name("crash_child.py")
 KILLS = 25
@@ -61,7 +62,7 @@ def test_sigkill_at_random_moments_loses_no_accepted_move(tmp_path: Path) -> Non
         for _ in range(rng.randint(0, 20_000)):
             pass
         os.kill(proc.pid, signal.SIGKILL)
-        rest, _ = proc.communicate(timeout=30)
+        rest, _ = proc.communicate(timeout=ceiling(30))
         for line in rest.splitlines():  # printed before the kill: committed too
             if line.startswith("ok "):
                 _, game_id, version = line.split()

@@ -23,6 +23,7 @@ from bot.services import GameService, thinking
 from bot.services.core import compact
 from bot.services.thinking import Thinker
 from bot.storage import GameRepository, Status
+from tests.timing import ceiling
 
 GUILD, CHANNEL, HOST = 10, 20, 1
 
@@ -157,7 +158,7 @@ async def test_a_killed_worker_process_falls_back_and_the_pool_starts_again(
         pool = thinker._pool
         assert pool is not None
         with pytest.raises(BrokenProcessPool):
-            pool.submit(os._exit, 1).result(timeout=30)
+            pool.submit(os._exit, 1).result(timeout=ceiling(30))
         with caplog.at_level(logging.WARNING, "bot.services.games"):
             assert await thinker.bot_action(rules, state, seat, "normal", 9) == expected
         assert len(caplog.records) == 1 and not thinker.running
@@ -238,6 +239,7 @@ def alive(pid: int) -> bool:
     return "\\nState:\\tZ" not in status  # a zombie has exited
 
 
+@pytest.mark.slow  # a bot process and its workers
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
 def test_workers_exit_when_the_bot_is_killed(tmp_path: Path) -> None:
     script = tmp_path / "child.py"
@@ -257,7 +259,7 @@ def test_workers_exit_when_the_bot_is_killed(tmp_path: Path) -> None:
     finally:
         child.kill()
         child.wait()
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + ceiling(20)
     while any(alive(p) for p in workers) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(alive(p) for p in workers), "a worker outlived the bot"

@@ -14,6 +14,7 @@ from bot.services.games import MoveResult
 from bot.services.scheduler import Scheduler
 from bot.storage import GameRecord, GameRepository, Status
 from tests.conftest import FakeClock, RawSQL
+from tests.timing import ceiling
 
 GUILD, CHANNEL = 10, 20
 HOST, BOB, CAROL = 1, 2, 3
@@ -299,10 +300,10 @@ async def test_a_stop_lets_the_clock_finish_the_game_in_hand_then_ends_run(
     scheduler = Scheduler(service, recorder, clock)
     clock.advance(hours=24)  # both games time out
     task = asyncio.create_task(scheduler.run())
-    await asyncio.wait_for(recorder.entered.wait(), 5)
+    await asyncio.wait_for(recorder.entered.wait(), ceiling())
     scheduler.stop()  # while the first timeout's table is being told
     recorder.go_on.set()
-    await asyncio.wait_for(task, 5)
+    await asyncio.wait_for(task, ceiling())
     assert not task.cancelled()
     assert [m.game.id for m in recorder.moves] == [first.id]  # told, not cut off
     assert (await service.game(second.id)).version == second.version  # left for next start

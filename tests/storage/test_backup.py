@@ -22,6 +22,7 @@ from bot.storage import (
 from bot.storage.backup import backup, check_backup, kept_name, restore
 from bot.storage.database import latest_version
 from tests.storage.test_database import write_schema_1
+from tests.timing import ceiling
 
 pytestmark = pytest.mark.sqlite  # backups are copies of the SQLite file
 
@@ -123,7 +124,7 @@ async def test_a_backup_taken_while_another_program_commits_is_whole(
     stop = threading.Event()
 
     def keep_writing() -> None:
-        conn = sqlite3.connect(db_path, isolation_level=None, timeout=5)
+        conn = sqlite3.connect(db_path, isolation_level=None, timeout=ceiling())
         channel = 1000
         while not stop.is_set():
             insert_lobby(conn, channel)

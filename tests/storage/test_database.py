@@ -25,6 +25,7 @@ from bot.storage import (
     GameRepository,
 )
 from bot.storage.database import DatabaseForeign, migrations, split_statements
+from tests.timing import until
 from tests.unprivileged import needs_permissions, run_unprivileged
 
 
@@ -377,11 +378,7 @@ async def test_periodic_checkpoints_run_until_close(db_path: Path, tmp_path: Pat
     db.start_checkpoints(0.02)  # a second call starts no second task
     assert [t.get_name() for t in asyncio.all_tasks()].count("wal-checkpoint") == 1
     await GameRepository(db).set_meta("k", "v")
-    for _ in range(200):
-        if rows_in_main_file_only(db_path, tmp_path) == 1:
-            break
-        await asyncio.sleep(0.01)
-    assert rows_in_main_file_only(db_path, tmp_path) == 1
+    await until(lambda: rows_in_main_file_only(db_path, tmp_path) == 1, "the checkpoint")
     await db.close()
     assert "wal-checkpoint" not in [t.get_name() for t in asyncio.all_tasks()]
 

@@ -31,6 +31,7 @@ from bot.storage.pgconn import rows_touched, to_dollar
 from bot.storage.postgres import portable, postgres_migrations
 from bot.storage.ratings import GLOBAL, RatingChangeRow, RatingKey, RatingRow, RatingUpdate
 from tests import postgres
+from tests.timing import ceiling
 
 ROOT = Path(__file__).resolve().parents[2]
 NOW = "2026-11-29T12:00:00.000+00:00"
@@ -207,7 +208,7 @@ def test_the_bot_started_on_an_unreachable_server_says_one_line(tmp_path: Path) 
         },
         capture_output=True,
         text=True,
-        timeout=60,
+        timeout=ceiling(60),
         check=False,
     )
     assert result.returncode == 2
@@ -340,7 +341,7 @@ async def test_a_transaction_cancelled_midway_leaves_nothing_and_the_pool_usable
         await asyncio.sleep(0.05)
         task.cancel()
         with pytest.raises(asyncio.CancelledError):
-            await asyncio.wait_for(task, 5)
+            await asyncio.wait_for(task, ceiling())
         assert await repo.get_meta("a") is None
         await asyncio.gather(*(repo.set_meta(f"k{n}", "v") for n in range(12)))  # every connection
         assert len(await repo.meta_keys("k")) == 12

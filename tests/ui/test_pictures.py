@@ -33,6 +33,7 @@ from bot.games.village.state import State
 from bot.ui import drawing
 from tests.games.village.hidden import reshuffle_hidden
 from tests.games.village.positions import player, position
+from tests.timing import ceiling
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -302,13 +303,14 @@ def test_pictures_drawn_in_threads_are_the_same_as_drawn_one_by_one() -> None:
     assert got == expected * 2
 
 
+@pytest.mark.slow  # a benchmark script in a process of its own
 def test_the_render_benchmark_runs() -> None:
     out = subprocess.run(
         [sys.executable, "benchmarks/render.py", "--renders", "3", "--positions", "2"],
         cwd=ROOT,
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=ceiling(120),
         check=True,
     ).stdout
     rows = {line.split()[0] for line in out.splitlines() if line.strip()}
