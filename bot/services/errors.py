@@ -140,11 +140,6 @@ class NotYourTurn(UserFacingError):
         else:
             super().__init__("errors-not-your-turn-many", who=who)
 
-    @property
-    def whose(self) -> int | None:
-        """The first of the players still to move (None if nobody is)."""
-        return self.user_ids[0] if self.user_ids else None
-
 
 class StaleBoard(UserFacingError):
     def __init__(self, game_id: int) -> None:

@@ -340,11 +340,6 @@ class PlayMixin(PreferencesMixin):
         """Remember a player's half-made move on the current board."""
         await self.repo.set_draft(game.id, user_id, game.version, data, self._now())
 
-    async def public_view(self, game: GameRecord) -> dict[str, Any]:
-        """Return what everyone may see of a started game."""
-        rules = self.rules_for(game.kind)
-        return rules.view_for(await self.state(game), None)
-
     async def private_view(self, game: GameRecord, user_id: int) -> dict[str, Any]:
         """Return what one player may see (their own hand included)."""
         seat = game.seat_of(user_id)

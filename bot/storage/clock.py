@@ -20,14 +20,6 @@ CLOCK_LOG_COLUMNS = "game_id, deadline_at, kind, number, version, claimed_at, se
 class ClockStore(Store):
     """When running games are due, stored on the games table (never a visible change)."""
 
-    async def set_schedule(self, game_id: int, schedule: Schedule) -> None:
-        """Store a game's turn clock (not a visible change: the version stays)."""
-        sched_sets, sched_args = schedule_sets(schedule)
-        async with self.db.write() as conn:
-            await conn.execute(
-                f"UPDATE games SET {sched_sets} WHERE id = ?", (*sched_args, game_id)
-            )
-
     async def claim_schedule(
         self,
         game_id: int,

@@ -42,11 +42,6 @@ class StatRow:
     streak: int
     last_played: str
 
-    @property
-    def on_time_share(self) -> float:
-        """The share of these games finished without a timeout of theirs (0 to 1)."""
-        return self.on_time / self.games if self.games else 0.0
-
 
 @dataclass(frozen=True, slots=True)
 class SummarySeat:

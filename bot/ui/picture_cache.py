@@ -20,7 +20,6 @@ class PictureCache:
         self.size = size
         self._pngs: OrderedDict[Hashable, bytes] = OrderedDict()
         self._pending: dict[Hashable, asyncio.Task[bytes]] = {}
-        self.renders = 0
 
     def has(self, key: Hashable) -> bool:
         """Say whether the picture for ``key`` is drawn already (no wait to get it)."""
@@ -36,7 +35,6 @@ class PictureCache:
         if task is None:
             task = asyncio.create_task(asyncio.to_thread(render))
             self._pending[key] = task
-            self.renders += 1
         try:
             png = await asyncio.shield(task)
         finally:

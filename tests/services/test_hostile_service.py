@@ -43,7 +43,7 @@ async def test_seats_that_disagree_with_the_state_mark_the_game_broken(
     await sql.run("DELETE FROM seats WHERE seat = 1")
     damaged = await service.game(game.id)
     with pytest.raises(errors.GameBroken):
-        await service.public_view(damaged)
+        await service.state(damaged)
     broken = await service.game(game.id)
     assert broken.status is Status.BROKEN
     assert broken.broken_reason is not None and "2 players but 1 seats" in broken.broken_reason

@@ -231,12 +231,12 @@ async def test_a_seat_that_chose_is_told_who_is_still_choosing(guess: GameServic
 
 def test_not_your_turn_says_whose_turn_it_is() -> None:
     one = errors.NotYourTurn([5], ["<@5>"])
-    assert one.message == "It is not your turn: it is <@5>'s." and one.whose == 5
+    assert one.message == "It is not your turn: it is <@5>'s." and one.user_ids == (5,)
     assert errors.NotYourTurn([5, 6]).message == "It is not your turn: waiting for <@5> and <@6>."
     assert errors.NotYourTurn([5], ["🤖 Bot"], chosen=True).message == (
         "You have already chosen: waiting for 🤖 Bot."
     )
-    assert errors.NotYourTurn().whose is None
+    assert errors.NotYourTurn().user_ids == ()
 
 
 async def test_reminders_go_to_every_seat_still_to_choose_and_the_deadline_times_out_the_rest(

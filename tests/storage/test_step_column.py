@@ -19,14 +19,20 @@ async def test_an_older_database_gets_the_column_empty_and_the_clock_stores_it(
         game_id = 1
         record = await repo.get(game_id)
         assert record is not None and record.step_version is None
-        await repo.set_schedule(game_id, Schedule("a", "b", 1, "c", record.version))
+        clock = Schedule("a", "b", 1, "c", record.version + 1)
+        await repo.start(
+            game_id, record.version, seed=1, ruleset="standard", ruleset_json="{}",
+            state_json="{}", seat_order=[s.user_id for s in record.seats], now="t", schedule=clock,
+        )  # fmt: skip
         record = await repo.get(game_id)
         assert record is not None
         assert (record.turn_started_at, record.reminders_sent) == ("a", 1)
         assert record.step_version == record.version
-        await repo.set_schedule(game_id, STOPPED)
+        stopped = await repo.claim_schedule(
+            game_id, record.version, clock, STOPPED, reminder=None, now="t"
+        )
         record = await repo.get(game_id)
-        assert record is not None and record.step_version is None
+        assert stopped and record is not None and record.step_version is None
     finally:
         await db.close()
     raw = sqlite3.connect(db_path)

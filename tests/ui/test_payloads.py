@@ -10,8 +10,7 @@ import pytest
 
 from bot.client import HoardBot, create_bot
 from bot.config import Settings
-from bot.games import SPECS, village
-from bot.games.village.adapter.text import rules_embed
+from bot.games import SPECS
 from bot.storage import Database, GameRecord, SeatRecord, Status
 from bot.ui.lobby import lobby_embed
 from bot.ui.translator import CatalogueTranslator
@@ -68,8 +67,7 @@ def test_lobby_messages_validate(status: Status, players: int) -> None:
 
 
 def test_rules_and_help_validate() -> None:
-    embeds = [rules_embed(village.default_ruleset().to_json())]
-    embeds += [help_embed(spec, "en") for spec in SPECS.values()]
+    embeds = [help_embed(spec, "en") for spec in SPECS.values()]
     embeds += [
         spec.rules_embed(SPECS[kind].rules.default_ruleset(), "en")
         for kind, spec in adapters().items()

@@ -6,8 +6,8 @@ Tools, services and tests use only what this module exports::
     seat = active_seats(s)[0]
     s, events = apply(s, seat, Take((0, 1, 2)))   # white, blue and green
 
-Not in the registry yet (``bot/games/__init__.py``): it has no Discord adapter. ``RULES`` is
-its ``bot.engine.Rules`` object, which the conformance suite checks all the same.
+``RULES`` is its ``bot.engine.Rules`` object, the rules of its ``GameSpec`` (``spec.py``,
+registered in ``bot/games/__init__.py``); its Discord side is ``bot.games.splendor.adapter``.
 """
 
 from __future__ import annotations

@@ -1,14 +1,13 @@
-"""The English grammar of ``village`` cards and counts, in the names of a game's ruleset, and
-the minus sign of every number.
+"""The English grammar of ``village`` cards in the names of a game's ruleset, and the minus
+sign of every number.
 
-Left here for what is not converted to the catalogue yet: the rules' refusals (``rules.py``),
-the reader's admin texts (``reader.py``) and the adapter modules that still say counts in
-English. The events and the previews say their words from the catalogue
-(``bot.games.village.adapter.events`` and ``previews``); once the rest follows, every function
-here but ``number`` and ``signed`` goes.
+The catalogue says the standard cards in every language (``adapter/words.py``); in English, a
+count of cards is said in the ruleset's own names, so that a card a custom ruleset names its
+own way keeps that name (``CardNames.count`` of the reader, ``CardWords.tally`` of the
+adapter). ``number`` and ``signed`` write the numbers of every text and picture.
 
 * an article is chosen from the name's first letter ("a Wild", "an Enchanted Sword");
-* a count agrees with its number ("1 card", "2 cards", "2 Phoenix Feathers");
+* a count agrees with its number ("1 Wild", "2 Phoenix Feathers");
 * a treasure whose ruleset gives the same name for one card and for several ("Magic Scrolls")
   reads as a plural noun, so one card of it is "a Magic Scrolls card", never "a Magic Scrolls"
   (the ruleset's own ``name`` and ``plural`` decide; no ending is guessed);
@@ -16,10 +15,6 @@ here but ``number`` and ``signed`` goes.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-
-from bot.games.village.ruleset import Ruleset
 
 MINUS = "\u2212"
 """The minus sign of every text, as the pictures draw it."""
@@ -33,16 +28,6 @@ def number(n: int) -> str:
 def article(word: str) -> str:
     """Return the article of ``word``: "an" before a vowel letter, else "a"."""
     return "an" if word[:1].lower() in "aeiou" else "a"
-
-
-def number_words(n: int, singular: str, plural_word: str) -> str:
-    """Say ``n`` things with the number: "1 card", "2 cards", "0 spaces", "−1 cards"."""
-    return f"{number(n)} {singular if n == 1 else plural_word}"
-
-
-def cards_count(n: int) -> str:
-    """Say a number of cards: "1 card", "3 cards"."""
-    return number_words(n, "card", "cards")
 
 
 def plural_looking(name: str, plural_name: str) -> bool:
@@ -73,17 +58,3 @@ def tally_words(n: int, name: str, plural_name: str) -> str:
 def signed(n: int) -> str:
     """Write a gain or a loss with its sign: "+3", "−2", "0"."""
     return f"+{n}" if n > 0 else number(n)
-
-
-def count_text(rs: Ruleset, card: int, n: int) -> str:
-    """Say ``n`` cards of ``card``: "a Wild", "an Enchanted Sword", "2 Phoenix Feathers"."""
-    return count_words(n, rs.names[card], rs.plurals[card])
-
-
-def join_words(parts: Sequence[str]) -> str:
-    """Join phrases as a person would: "a, b and c"."""
-    if not parts:
-        return "nothing"
-    if len(parts) == 1:
-        return parts[0]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]

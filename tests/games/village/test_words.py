@@ -24,10 +24,8 @@ from bot.games.village.events import GameEnded, HandMerged, VillageEvent
 from bot.games.village.ruleset import Ruleset, ruleset_from_json
 from bot.games.village.text import (
     article,
-    cards_count,
     count_words,
     number,
-    number_words,
 )
 
 NUMBER_WORDS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -171,9 +169,6 @@ def test_the_grammar_of_cards_and_numbers() -> None:
     assert count_words(2, "Phoenix Feather", "Phoenix Feathers") == "2 Phoenix Feathers"
     assert count_words(1, "Magic Scrolls", "Magic Scrolls") == "a Magic Scrolls card"
     assert count_words(3, "Magic Scrolls", "Magic Scrolls") == "3 Magic Scrolls"
-    assert cards_count(1) == "1 card" and cards_count(2) == "2 cards"
-    assert cards_count(0) == "0 cards"
-    assert number_words(1, "space", "spaces") == "1 space"
     assert number(-2) == "−2" and number(0) == "0" and number(3) == "3"
     assert article("Orb") == "an" and article("umbrella") == "an" and article("Wild") == "a"
 

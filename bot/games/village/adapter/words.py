@@ -41,11 +41,6 @@ def card_count(locale: object, card: str, n: int) -> str:
     return catalogue().text(locale, f"village-{card}-count", count=n)  # i18n: not words (a key)
 
 
-def card_gender(locale: object, card: str) -> str:
-    """The card's grammatical gender in the language: "feminine", "masculine" or "neuter"."""
-    return catalogue().text(locale, f"village-{card}.gender")  # i18n: not words (a key)
-
-
 @lru_cache(maxsize=1024)
 def _fixed(language: str, key: str, count: int | None = None) -> str:
     """A message that depends on nothing but the language (and a card count's plural form):

@@ -26,7 +26,7 @@ from bot.resources import ruleset_json
 from bot.storage import ActionRecord, GameRecord, SeatRecord, Status
 from tests.fakediscord import specval
 from tests.games.village.positions import random_states
-from tests.ui.test_pictures import five_over, two_players
+from tests.games.village.test_pictures import five_over, two_players
 
 ENGLISH_WORDS = ("Deck", "Seat", "in hand", "Black Market", "Dragon's Favor", "Wild", "points")
 

@@ -1,21 +1,14 @@
 """The village pictures (bot/games/village/adapter/pictures.py): goldens, no leak, threads.
 
-The golden PNGs under ``tests/ui/golden/`` are drawn from fixed positions built by hand, in
-English, and the wordiest of them in Italian and Spanish too (``*_it.png``, ``*_es.png``: every
-word fits its place). After a deliberate change to the pictures, rewrite them and look at every
-one before committing::
-
-    HOARD_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/ui/test_pictures.py
-
-A picture matches its golden when the mean absolute difference per channel is below 1.0 and at
-most 0.5 % of the pixels differ visibly (by more than 24 on a channel), so that a FreeType or
-zlib of another version passes while a moved or recoloured element fails.
+The golden PNGs under ``tests/games/village/golden/`` are drawn from fixed positions built by
+hand, in English, and the wordiest of them in Italian and Spanish too (``*_it.png``,
+``*_es.png``: every word fits its place). How a picture matches its golden, and how to rewrite
+them after a deliberate change: ``tests/ui/picture_checks.py``.
 """
 
 from __future__ import annotations
 
 import io
-import os
 import random
 import subprocess
 import sys
@@ -25,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image
 
 from bot.games import village
 from bot.games.village.adapter import pictures
@@ -34,13 +27,10 @@ from bot.ui import drawing
 from tests.games.village.hidden import reshuffle_hidden
 from tests.games.village.positions import player, position
 from tests.timing import ceiling
+from tests.ui.picture_checks import MAX_DIFFERING, MAX_MEAN_DIFF, assert_matches_golden, difference
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = Path(__file__).resolve().parent / "golden"
-UPDATE = os.environ.get("HOARD_UPDATE_GOLDEN") == "1"
-MAX_MEAN_DIFF = 1.0
-MAX_DIFFERING = 0.005
-VISIBLE = 24
 
 
 # --------------------------------------------------------------------------------------------
@@ -180,39 +170,9 @@ for _language in ("it", "es"):
 # Golden images
 
 
-def difference(got: Image.Image, want: Image.Image) -> tuple[float, float]:
-    """Return the mean absolute difference per channel and the share of visibly changed pixels."""
-    diff = ImageChops.difference(got.convert("RGB"), want.convert("RGB"))
-    mean = sum(ImageStat.Stat(diff).mean) / 3
-    r, g, b = diff.split()
-    worst = ImageChops.lighter(ImageChops.lighter(r, g), b)
-    changed = sum(worst.histogram()[VISIBLE + 1 :])
-    return mean, changed / (diff.width * diff.height)
-
-
-def assert_matches_golden(png: bytes, name: str, tmp_path: Path) -> None:
-    """Compare a drawn PNG with ``golden/<name>.png`` (``HOARD_UPDATE_GOLDEN=1`` rewrites it)."""
-    path = GOLDEN / f"{name}.png"
-    if UPDATE:
-        GOLDEN.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(png)
-    assert path.exists(), f"no golden {path}: run with HOARD_UPDATE_GOLDEN=1 and look at it"
-    got = Image.open(io.BytesIO(png))
-    want = Image.open(path)
-    assert got.size == want.size, f"{name}: size {got.size}, golden {want.size}"
-    mean, changed = difference(got, want)
-    if mean >= MAX_MEAN_DIFF or changed > MAX_DIFFERING:
-        actual = tmp_path / f"{name}.png"
-        actual.write_bytes(png)
-        pytest.fail(
-            f"{name} differs from its golden: mean {mean:.3f} (< {MAX_MEAN_DIFF}), "
-            f"{changed:.2%} pixels changed (≤ {MAX_DIFFERING:.1%}); drawn: {actual}"
-        )
-
-
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_picture_matches_its_golden(name: str, tmp_path: Path) -> None:
-    assert_matches_golden(CASES[name](), name, tmp_path)
+    assert_matches_golden(CASES[name](), GOLDEN, name, tmp_path)
 
 
 def test_the_difference_measure_sees_a_changed_picture() -> None:

@@ -18,7 +18,7 @@ from bot.i18n import voice
 from bot.services import errors
 from bot.ui.adapter import Select
 from tests.games.splendor.helpers import G, K, R, U, W, cards_where, position, tokens
-from tests.ui.test_splendor_panel import sight
+from tests.games.splendor.test_panel import sight
 
 BIG_BUY = "L3-W-4"
 """Costs 3 blue, 3 green, 5 red, 3 black."""

@@ -16,7 +16,7 @@ from bot.games.splendor.state import State
 from bot.i18n import voice
 from bot.storage import ActionRecord
 from tests.games.splendor.helpers import cards_where, position
-from tests.ui.test_splendor_panel import record
+from tests.games.splendor.test_panel import record
 
 FACE_UP, BLIND = cards_where(2, points=2)[0], cards_where(3, points=4)[0]
 

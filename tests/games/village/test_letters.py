@@ -23,8 +23,8 @@ from bot.games.village.adapter.words import card_words
 from bot.games.village.reader import read
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
 from bot.ui.drawing import Canvas, Colour
-from tests.i18n.test_village_table import custom_ruleset
-from tests.ui.test_pictures import five_long_stalls, view
+from tests.games.village.test_pictures import five_long_stalls, view
+from tests.games.village.test_table_words import custom_ruleset
 
 CARDS = ("axe", "feather", "sword", "scrolls", "crown", "goblet", "wild")
 

@@ -1,6 +1,6 @@
-"""The games' events and previews in Italian and Spanish (and every event in every language).
+"""Village's events and previews in Italian and Spanish (and every event in every language).
 
-Each village and goofspiel event kind is said in Italian and Spanish with its articles (the
+Each village event kind is said in Italian and Spanish with its articles (the
 elided "un'Ascia", "dell'Ascia"; Spanish "un Hacha", "del Hacha"), its person (the mover reads
 "hai…"/"…aste", the channel "ha…"/"…ó") and its plurals. Random games then say every event
 to every viewer in every language, with no catalogue key left in the words and no catalogue
@@ -17,10 +17,7 @@ from collections.abc import Iterator
 import pytest
 
 from bot.engine import Event
-from bot.games import goofspiel, village
-from bot.games.goofspiel.adapter import events as goof_words
-from bot.games.goofspiel.events import BidPlaced, RoundRevealed
-from bot.games.goofspiel.events import GameEnded as GoofEnded
+from bot.games import village
 from bot.games.village import Bribe, Draw, Market
 from bot.games.village.adapter import events as words
 from bot.games.village.adapter import previews
@@ -40,7 +37,7 @@ from tests.games.village.test_words import custom_ruleset
 
 RS = village.default_ruleset()
 AXE, FEATHER, SWORD, CROWN, GOBLET, WILD = 0, 1, 2, 4, 5, 6
-KEY = re.compile(r"\b(?:village|goofspiel|summary)-[a-z]")
+KEY = re.compile(r"\b(?:village|summary)-[a-z]")
 NAMES = ["<@1>", "<@2>", "<@3>", "<@4>", "<@5>"]
 
 
@@ -231,32 +228,6 @@ def test_a_preview_says_its_move_and_its_risk_in_every_language() -> None:
 
 
 # --------------------------------------------------------------------------------------------
-# Goofspiel
-
-
-def test_goofspiel_events_in_italian_and_spanish() -> None:
-    bid = BidPlaced(0, 6)
-    assert goof_words.say(bid, 0, "it") == "Hai puntato 6"
-    assert goof_words.say(bid, 1, "it") == "Ha fatto la sua puntata"
-    assert goof_words.say(bid, 0, "es") == "Apostaste 6"
-    assert goof_words.say(bid, None, "es") == "Hizo su apuesta"
-    won = RoundRevealed(None, 1, 5, (6, 2), 0)
-    assert goof_words.say(won, None, "it", ["Ann", "Bob"]) == (
-        "Premio 5: Ann ha puntato 6, Bob ha puntato 2 — Ann vince 5"
-    )
-    tied = RoundRevealed(None, 1, 8, (6, 6, 1), None)
-    assert goof_words.say(tied, None, "es", ["Ann", "Bob", "Cy"]) == (
-        "Premio 8: Ann apostó 6, Bob apostó 6, Cy apostó 1 — Ann y Bob empatan, nadie gana el 8"
-    )
-    assert goof_words.say(GoofEnded(None, (1, 0), (0,)), None, "it", ["Ann", "Bob"]) == (
-        "La partita è finita: vince Ann con 1 punto"
-    )
-    assert goof_words.say(GoofEnded(None, (4, 4), (0, 1)), None, "es") == (
-        "La partida ha terminado: Jugador 1 y Jugador 2 comparten la victoria con 4 puntos"
-    )
-
-
-# --------------------------------------------------------------------------------------------
 # Every event of random games, in every language
 
 
@@ -269,16 +240,6 @@ def village_moves(seeds: range) -> Iterator[tuple[village.State, list[Event]]]:
             before = s
             s, events = village.apply(s, rng.choice(village.legal_actions(s)))
             yield before, events
-
-
-def goofspiel_moves(seeds: range) -> Iterator[tuple[int, list[Event]]]:
-    for seed in seeds:
-        rng = random.Random(seed)
-        s = goofspiel.new_game(2 + seed % 3, seed)
-        while goofspiel.active_seats(s):
-            seat = rng.choice(goofspiel.active_seats(s))
-            s, events = goofspiel.apply(s, seat, rng.choice(goofspiel.legal_actions(s, seat)))
-            yield len(s.ids), events
 
 
 def no_key(text: str) -> None:
@@ -313,13 +274,6 @@ def test_every_event_of_random_games_says_itself_in_every_language(
                         no_key(previews.preview(view, action, language))
                         note = previews.ending_note(view, action, language)
                         assert note is None or not KEY.search(note)
-        for seats, events in goofspiel_moves(range(6)):
-            for language in LANGUAGES:
-                for viewer in (None, *range(seats)):
-                    no_key(goof_words.done(events, viewer, language, NAMES[:seats]))
-                    for e in events:
-                        kinds.add(e.kind)
-                        no_key(goof_words.say(e, viewer, language))
     assert [r.getMessage() for r in caplog.records] == []
     assert {"bribed", "market_refilled", "market_visited", "cursed", "card_drawn"} <= kinds
-    assert {"game_ended", "hand_merged", "bid_placed", "round_revealed", "prize_revealed"} <= kinds
+    assert {"game_ended", "hand_merged"} <= kinds

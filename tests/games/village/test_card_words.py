@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.village.adapter.words import WILD, card_count, card_gender, card_name, card_plural
+from bot.games import village
+from bot.games.village.adapter.words import WILD, card_count, card_name, card_plural, card_words
+from bot.games.village.reader import card_names
 from bot.games.village.text import count_words
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
 from bot.resources import ruleset_json
@@ -13,6 +15,7 @@ from bot.resources import ruleset_json
 RULESET = ruleset_json("village")
 CARDS = {t["id"]: (t["name"], t["plural"]) for t in RULESET["treasures"]}
 CARDS[WILD] = (RULESET["wild"]["name"], RULESET["wild"]["plural"])
+NAMES = card_names(village.default_ruleset())
 
 
 @pytest.mark.parametrize("card", sorted(CARDS))
@@ -21,14 +24,14 @@ def test_english_is_the_rulesets_words(card: str) -> None:
     assert card_name("en-US", card) == name and card_plural("en-GB", card) == plural
     for n in (0, 1, 2, 3, 12):
         assert card_count("en-US", card, n) == count_words(n, name, plural)
-    assert card_gender("en-US", card) == "neuter"
+    assert card_words(NAMES, "en-US").gender(card) == "neuter"
 
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != ENGLISH])
 def test_every_card_has_a_gender_its_term_agrees_with(language: str) -> None:
     c = catalogue()
     for card in CARDS:
-        gender = card_gender(language, card)
+        gender = card_words(NAMES, language).gender(card)
         assert gender in {"masculine", "feminine"}, (language, card)
         assert c.term(language, f"village-{card}").attributes["gender"] == gender
 

@@ -1,14 +1,9 @@
 """Splendor's pictures (bot/games/splendor/adapter/art.py): goldens, legible and fitting words,
 what the table may show, empty spaces, the hand's payments.
 
-The golden PNGs under ``tests/ui/golden/splendor_*.png`` are drawn from the hand-built scenes
-of ``tests/ui/splendor_scenes.py`` in every language. After a deliberate change to the
-pictures, rewrite them and look at every one before committing::
-
-    HOARD_UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/ui/test_splendor_pictures.py
-
-A picture matches its golden as in ``test_pictures.py`` (mean difference per channel below
-1.0, at most 0.5 % of the pixels visibly changed).
+The golden PNGs under ``tests/games/splendor/golden/`` are drawn from the hand-built scenes
+of ``tests/games/splendor/scenes.py`` in every language. How a picture matches its golden, and
+how to rewrite them after a deliberate change: ``tests/ui/picture_checks.py``.
 """
 
 from __future__ import annotations
@@ -34,9 +29,8 @@ from bot.games.splendor.adapter.art import (
 )
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
 from bot.ui.drawing import CAP_RATIO, Canvas, Drawn
-from tests.ui import splendor_scenes as scenes
-from tests.ui.test_picture_words import boxes, check
-from tests.ui.test_pictures import assert_matches_golden
+from tests.games.splendor import scenes
+from tests.ui.picture_checks import assert_matches_golden, boxes, check
 
 TABLES: dict[str, Callable[[], TableScene]] = {
     "table_two": scenes.table_two,
@@ -48,6 +42,7 @@ HANDS: dict[str, Callable[[], HandScene]] = {
     "hand_waiting": scenes.hand_waiting,
     "hand_over": scenes.hand_over,
 }
+GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_CASES = ["table_two", "table_four", "hand"]
 LETTERS = letters(ENGLISH)
 
@@ -71,7 +66,7 @@ def render(name: str, language: str) -> bytes:
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("name", GOLDEN_CASES)
 def test_picture_matches_its_golden(name: str, language: str, tmp_path: Path) -> None:
-    assert_matches_golden(render(name, language), f"splendor_{name}_{language}", tmp_path)
+    assert_matches_golden(render(name, language), GOLDEN, f"{name}_{language}", tmp_path)
 
 
 def test_the_pictures_are_800_px_wide_and_no_taller_than_needed() -> None:

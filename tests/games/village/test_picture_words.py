@@ -9,53 +9,15 @@ word is cut (players without a display name are "Seat 1" … in their language, 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 import pytest
 
 from bot.games import village
 from bot.games.village.adapter import pictures
 from bot.i18n import LANGUAGES, catalogue
-from bot.ui.drawing import Canvas, text_mask
 from tests.games.village.positions import random_states
+from tests.ui.picture_checks import boxes, check
 
 STATES = random_states(24, 5, (0, 5, 20, 40, 70, 10_000))
-Box = tuple[int, int, int, int]
-
-
-@contextmanager
-def boxes() -> Iterator[list[tuple[str, Box]]]:
-    """Record the box of every text drawn on a canvas (sprites' own texts left out)."""
-    found: list[tuple[str, Box]] = []
-    draw = Canvas.text
-
-    def text(self: Canvas, xy: tuple[float, float], text: str, size: int, **kw: object) -> None:
-        if text.strip():
-            m = text_mask(text, size, bool(kw.get("bold", False)), str(kw.get("anchor", "la")))
-            x, y = round(xy[0]) + m.offset[0], round(xy[1]) + m.offset[1]
-            found.append((text, (x, y, x + m.size[0], y + m.size[1])))
-        draw(self, xy, text, size, **kw)  # type: ignore[arg-type]
-
-    Canvas.text = text  # type: ignore[method-assign]
-    try:
-        yield found
-    finally:
-        Canvas.text = draw  # type: ignore[method-assign]
-
-
-def overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-def check(c: Canvas, drawn: list[tuple[str, Box]]) -> None:
-    w, h = c.image.size
-    for text, (x0, y0, x1, y1) in drawn:
-        assert min(x0, y0) >= 0 and x1 <= w and y1 <= h, f"{text!r} leaves the picture"
-        assert "…" not in text, f"{text!r} is cut"
-    for i, (text, box) in enumerate(drawn):
-        for other, box2 in drawn[i + 1 :]:
-            assert not overlaps(box, box2), f"{text!r} {box} runs into {other!r} {box2}"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -12,7 +12,7 @@ from bot.games.splendor.adapter import art
 from bot.games.splendor.adapter.art import COLOURS, GEMS
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
 from bot.ui.drawing import CAP_RATIO, Canvas
-from tests.ui import splendor_scenes as scenes
+from tests.games.splendor import scenes
 
 
 def catalogue_letters(language: str) -> dict[str, str]:
