@@ -74,7 +74,7 @@ def random_move(state: State, rng: random.Random) -> State:
 def random_game(players: int, seed: int) -> list[State]:
     """Every state of one random game, from its setup to its end."""
     rng = random.Random(seed)
-    states = [splendor.new_game(players, seed)]
+    states = [splendor.RULES.new_game(players, seed)]
     while not states[-1].over and len(states) <= MAX_PLIES:
         states.append(random_move(states[-1], rng))
     return states
@@ -86,7 +86,7 @@ def random_game(players: int, seed: int) -> list[State]:
 def random_games(players: int, seconds: float, seed: int) -> tuple[float, int, int, int]:
     """Play random games for ``seconds``; return games/s, games, moves and games stopped."""
     rng = random.Random(seed)
-    new_game, legal_actions, apply = splendor.new_game, splendor.legal_actions, splendor.apply
+    new_game, legal_actions, apply = splendor.RULES.new_game, splendor.legal_actions, splendor.apply
     games = moves = stopped = 0
     start = time.perf_counter()
     deadline = start + seconds
@@ -114,7 +114,7 @@ def call_times(players: int, positions: int, seed: int) -> dict[str, list[float]
     times: dict[str, list[float]] = {c: [] for c in CALLS}
     met = 0
     while met < positions:
-        s = splendor.new_game(players, rng.randrange(1 << 62))
+        s = splendor.RULES.new_game(players, rng.randrange(1 << 62))
         ply = 0
         while not s.over and ply < MAX_PLIES and met < positions:
             seat = s.current
@@ -179,7 +179,7 @@ def decision_times(level: str, players: int, decisions: int, seed: int) -> tuple
     games = 0
     while len(times) < decisions:
         game_seed = rng.randrange(1 << 30)
-        s = splendor.new_game(players, game_seed)
+        s = splendor.RULES.new_game(players, game_seed)
         games += 1
         ply = 0
         while not s.over and ply < MAX_PLIES and len(times) < decisions:

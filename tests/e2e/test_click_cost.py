@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.games.village import VillageRules
+from bot.games.village import RULES
 from tests.e2e.conftest import StartBot, World
 from tests.e2e.test_play import current_table, ok, pick_first_treasure, start_game, whose_turn
 from tests.fakediscord.state import Message
@@ -25,18 +25,18 @@ class Calls:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.loads = 0
         self.views: Counter[int | None] = Counter()
-        load, view_for = VillageRules.load, VillageRules.view_for
+        load, view_for = RULES.load, RULES.view_for
 
-        def counted_load(rules: VillageRules, data: dict[str, Any]) -> Any:
+        def counted_load(data: dict[str, Any]) -> Any:
             self.loads += 1
-            return load(rules, data)
+            return load(data)
 
-        def counted_view(rules: VillageRules, state: Any, seat: int | None) -> dict[str, Any]:
+        def counted_view(state: Any, seat: int | None) -> dict[str, Any]:
             self.views[seat] += 1
-            return view_for(rules, state, seat)
+            return view_for(state, seat)
 
-        monkeypatch.setattr(VillageRules, "load", counted_load)
-        monkeypatch.setattr(VillageRules, "view_for", counted_view)
+        monkeypatch.setattr(RULES, "load", counted_load)
+        monkeypatch.setattr(RULES, "view_for", counted_view)
 
     def reset(self) -> None:
         self.loads = 0

@@ -44,7 +44,7 @@ POINTS = re.compile(r"(\d+) points?\b")
 CARD_ID = re.compile(r"\bL[1-3]-[WUGRK]-\d+\b")
 PANEL_MARKERS = ("Your tokens ·", "Your bonuses", "Reserved ·", "You can buy ·")
 """Words only a seat's own panel shows."""
-WORDS = {c.id: card_cost_text(c, "en") for c in splendor.default_ruleset().cards}
+WORDS = {c.id: card_cost_text(c, "en") for c in splendor.RULES.standard().cards}
 """Each card in words, as the table and the panel write it ("⚪ level 1 · 🔵3")."""
 LONGER = {
     cid: sorted((o for o in WORDS.values() if w in o and o != w), key=len, reverse=True)
@@ -368,7 +368,7 @@ class Game:
     def check_table(self) -> None:
         """The table in play against the stored state: whose turn, each seat's points and
         tokens, the last round once someone reached the target."""
-        s = splendor.load(state(self.db))
+        s = splendor.RULES.load(state(self.db))
         view = splendor.view_for(s, None)
         embed = current_table(self.fake, self.channel).embeds[0]
         seats = [f["value"] for f in embed["fields"] if f["name"].startswith("Seat ")]
@@ -413,7 +413,7 @@ class Game:
         assert status(db) == "finished"
         messages = fake.channel_messages(self.channel)
         assert all("Show my hand" not in labels(m) for m in messages)
-        s = splendor.load(state(db))
+        s = splendor.RULES.load(state(db))
         assert s.over
         view = splendor.view_for(s, None)
         points = [p["points"] for p in view["players"]]
@@ -555,7 +555,9 @@ async def test_a_whole_three_player_game_with_a_bot_and_a_timeout(
         late = g.mover()
         assert late is not None
         logged, seat = moves_logged(db), g.seat_of(late)
-        expected = splendor.action_to_json(splendor.auto_action(splendor.load(state(db)), seat))
+        expected = splendor.action_to_json(
+            splendor.auto_action(splendor.RULES.load(state(db)), seat)
+        )
         g.check_decks()
         clock.advance(hours=24, seconds=1)  # the turn's clock runs out
         await bot.scheduler.tick()

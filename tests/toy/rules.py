@@ -10,11 +10,12 @@ count (pick step, then one per seat's turn, for each round), so they never go do
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
+from bot.engine import Event, InvalidState, Outcome, Turn
+from bot.engine.game import GameRules, seat_ids
 
 GAME_ID = "relay"
 ROUNDS = 2
@@ -82,28 +83,31 @@ def order_of(picks: Sequence[int], starter: int) -> tuple[int, ...]:
     return tuple(sorted(range(n), key=lambda s: (-picks[s], (s - starter) % n)))
 
 
-class RelayRules:
-    """The ``Rules`` protocol for ``relay``."""
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    min_players: int = 2
+    max_players: int = 4
 
-    game_id = GAME_ID
-    min_players = 2
-    max_players = 4
-    bot_levels: tuple[str, ...] = ()
-
-    def default_ruleset(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:
         return {"name": "standard"}
 
-    def new_game(
-        self,
-        num_players: int,
-        seed: int,
-        *,
-        player_ids: Sequence[str] | None = None,
-        ruleset: Mapping[str, Any] | None = None,
+
+class RelayRules(GameRules[Relay, Action, Ruleset]):
+    """The ``Rules`` protocol for ``relay``, on the engine's defaults: the legal actions of an
+    idle seat, ``verify`` (membership), the timeout move (the first legal) and no bots."""
+
+    game_id = GAME_ID
+
+    def read_ruleset(self, data: dict[str, Any]) -> Ruleset:
+        return Ruleset()
+
+    def standard(self) -> Ruleset:
+        return Ruleset()
+
+    def setup(
+        self, rs: Ruleset, num_players: int, seed: int, player_ids: Sequence[str] | None
     ) -> Relay:
-        if not self.min_players <= num_players <= self.max_players:
-            raise IllegalAction("T-S1", "errors-bad-option")
-        ids = tuple(player_ids or (str(i + 1) for i in range(num_players)))
+        ids = seat_ids(rs, num_players, player_ids, "T-S1", "errors-bad-option")
         n = num_players
         return Relay(ids, 0, (None,) * n, (), 0, 0, (0,) * n)
 
@@ -122,33 +126,10 @@ class RelayRules:
             return Turn(state.round * steps, together=True)
         return Turn(state.round * steps + 1 + state.position)
 
-    def player_ids(self, state: Relay) -> tuple[str, ...]:
-        return state.ids
-
-    def bot_action(self, state: Relay, seat: int, level: str, seed: int) -> Action:
-        raise ValueError("relay has no bot players")
-
-    def auto_action(self, state: Relay, seat: int) -> Action:
-        self._check_seat(state, seat)
-        return Pick(1) if state.picking else Add(1)
-
-    def legal_actions(self, state: Relay, seat: int) -> list[Action]:
-        if seat not in self.active_seats(state):
-            return []
+    def moves(self, state: Relay, seat: int) -> list[Action]:
         if state.picking:
             return [Pick(v) for v in PICKS]
         return [Add(v) for v in ADDS]
-
-    def _check_seat(self, state: Relay, seat: int) -> None:
-        if state.over:
-            raise IllegalAction("T-E1", "errors-move-not-allowed")
-        if seat not in self.active_seats(state):
-            raise IllegalAction("T-T1", "village-refusals-not-your-turn")
-
-    def verify(self, state: Relay, seat: int, action: Action) -> None:
-        self._check_seat(state, seat)
-        if action not in self.legal_actions(state, seat):
-            raise IllegalAction("T-A1", "errors-move-not-allowed")
 
     def apply(self, state: Relay, seat: int, action: Action) -> tuple[Relay, list[Event]]:
         self.verify(state, seat, action)

@@ -1,4 +1,4 @@
-"""Goofspiel (game id ``goofspiel``): the public facade of its rules (docs/rules/goofspiel.md).
+"""Goofspiel (game id ``goofspiel``): its rules class and public names (docs/rules/goofspiel.md).
 
 Tools, services and tests use only what this module exports::
 
@@ -9,17 +9,19 @@ Tools, services and tests use only what this module exports::
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Mapping, Sequence
-from functools import cache
-from typing import Any
+import random
+from collections.abc import Sequence
+from dataclasses import replace
 
-from bot import resources
-from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
-from bot.engine.facade import FacadeRules
-from bot.games.goofspiel import codec, rules
-from bot.games.goofspiel.bots import BOT_LEVELS, choose_action
+from bot.engine import Event, IllegalAction, InvalidState, Turn
+from bot.engine.game import GameRules, seat_ids
+from bot.games.goofspiel import codec
+from bot.games.goofspiel.bots import BOT_LEVELS
+from bot.games.goofspiel.bots import choose_action as bot_action
+from bot.games.goofspiel.codec import action_to_json, dump
+from bot.games.goofspiel.events import BidPlaced
 from bot.games.goofspiel.hidden import redeal_hidden
+from bot.games.goofspiel.rules import active_seats, outcome, reveal, scores, verify_seat
 from bot.games.goofspiel.ruleset import Ruleset, ruleset_from_json
 from bot.games.goofspiel.state import Action, Bid, State
 from bot.games.goofspiel.view import view_for
@@ -27,104 +29,89 @@ from bot.games.goofspiel.view import view_for
 GAME_ID = "goofspiel"
 
 
-@cache
-def default_ruleset() -> Ruleset:
-    """Return the ``standard`` ruleset bundled under ``data/rulesets/goofspiel/``."""
-    return ruleset_from_json(resources.ruleset_json(GAME_ID, "standard"))
+class GoofspielRules(GameRules[State, Action, Ruleset]):
+    """Goofspiel behind the engine's ``Rules`` protocol: every round, each seat bids a card of
+    its hand at once; the last bid reveals the round (G-B1 … G-B5)."""
+
+    game_id = GAME_ID
+    bot_levels = BOT_LEVELS
+    codec = codec
+    read_ruleset = staticmethod(ruleset_from_json)
+
+    def setup(
+        self, rs: Ruleset, num_players: int, seed: int, player_ids: Sequence[str] | None
+    ) -> State:
+        """Set up a game (G-S1 … G-S3); the seed decides the order of the prize deck."""
+        ids = seat_ids(rs, num_players, player_ids, "G-S1", "goofspiel-refusals-player-count")
+        deck = list(rs.suit)
+        random.Random(seed).shuffle(deck)  # G-S3
+        return State(
+            ruleset=rs,
+            ids=ids,
+            hands=(rs.suit,) * num_players,  # G-S2
+            bids=(None,) * num_players,
+            played=((),) * num_players,
+            won=((),) * num_players,
+            past_prizes=(),
+            prize=deck[0],  # G-S3: the top card is the first prize
+            deck=tuple(deck[1:]),
+        )
+
+    active_seats = staticmethod(active_seats)
+
+    def turn(self, state: State) -> Turn:
+        """Every round is one step where every seat bids at once (G-B1): its number is the
+        rounds revealed so far."""
+        return Turn(len(state.past_prizes), together=True)
+
+    def moves(self, state: State, seat: int) -> list[Action]:
+        """One bid per card of the seat's hand, lowest first (the timeout move: the first)."""
+        return [Bid(c) for c in state.hands[seat]]
+
+    bot_action = staticmethod(bot_action)
+    verify_seat = staticmethod(verify_seat)
+
+    def verify(self, state: State, seat: int, action: Action) -> None:
+        """Refuse a seat that may not bid (``verify_seat``), then a card it cannot bid."""
+        verify_seat(state, seat)
+        if not isinstance(action, Bid):
+            raise IllegalAction("G-B1", "goofspiel-refusals-one-card")
+        card = action.card
+        n = state.ruleset.cards
+        if type(card) is not int or not 1 <= card <= n:
+            raise IllegalAction("G-S2", "goofspiel-refusals-card-range", high=str(n))
+        if card not in state.hands[seat]:
+            when = state.played[seat].index(card) + 1
+            raise IllegalAction(
+                "G-B1", "goofspiel-refusals-not-in-hand", card=str(card), round=str(when)
+            )
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Play the bid; the bid that completes the round reveals it (G-B3)."""
+        self.verify(state, seat, action)
+        bids = list(state.bids)
+        bids[seat] = action.card
+        events: list[Event] = [BidPlaced(seat, action.card)]
+        if any(b is None for b in bids):  # G-B1: the others may still bid
+            return replace(state, bids=tuple(bids)), events
+        return reveal(state, tuple(b for b in bids if b is not None), events), events
+
+    view_for = staticmethod(view_for)
+    redeal_hidden = staticmethod(redeal_hidden)
+    outcome = staticmethod(outcome)
 
 
-def named_ruleset(name: str) -> Ruleset:
-    """Return a ruleset bundled under ``data/rulesets/goofspiel/`` (``standard``, ``classic``)."""
-    return ruleset_from_json(resources.ruleset_json(GAME_ID, name))
-
-
-def _ruleset(ruleset: Ruleset | Mapping[str, Any] | None) -> Ruleset:
-    if ruleset is None:
-        return default_ruleset()
-    if isinstance(ruleset, Ruleset):
-        return ruleset
-    return ruleset_from_json(dict(ruleset))
-
-
-def new_game(
-    num_players: int,
-    seed: int,
-    *,
-    player_ids: Sequence[str] | None = None,
-    ruleset: Ruleset | Mapping[str, Any] | None = None,
-) -> State:
-    """Set up a game for ``num_players`` (G-S1 … G-S3); the same seed gives the same game."""
-    return rules.new_game(_ruleset(ruleset), num_players, seed, player_ids)
-
-
-def load(data: Mapping[str, Any]) -> State:
-    """Read a state from canonical JSON; raise ``InvalidState`` with the reason if invalid."""
-    return codec.load(dict(data) if isinstance(data, Mapping) else data, default_ruleset())
-
-
-def dump(state: State) -> dict[str, Any]:
-    """Write a state as canonical JSON (its ruleset included)."""
-    return codec.dump(state)
-
-
-def active_seats(state: State) -> tuple[int, ...]:
-    """Return the seats that have not bid this round; () once the game is over."""
-    return rules.active_seats(state)
-
-
-def turn(state: State) -> Turn:
-    """Every round is one step where every seat bids at once (G-B1): its number is the rounds
-    revealed so far."""
-    return Turn(len(state.past_prizes), together=True)
-
-
-def legal_actions(state: State, seat: int) -> list[Action]:
-    """Return one bid per card of ``seat``'s hand, lowest first, if it is active; else []."""
-    return rules.legal_actions(state, seat)
-
-
-def verify(state: State, seat: int, action: Action) -> None:
-    """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now."""
-    rules.verify(state, seat, action)
-
-
-def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-    """Play ``action`` for ``seat``; raise ``IllegalAction`` naming the rule (state unchanged)."""
-    return rules.apply(state, seat, action)
-
-
-def auto_action(state: State, seat: int) -> Action:
-    """Return the move played for ``seat`` when its time ran out: its lowest card."""
-    return rules.auto_action(state, seat)
-
-
-def bot_action(state: State, seat: int, level: str, seed: int) -> Action:
-    """Return the bid of a bot of ``level`` for ``seat`` (from that seat's view only)."""
-    return choose_action(state, seat, level, seed)
-
-
-def scores(state: State) -> tuple[int, ...]:
-    """Return each seat's score so far: the sum of the prizes it won (G-E2)."""
-    return rules.scores(state)
-
-
-def outcome(state: State) -> Outcome | None:
-    """Return scores, winners and ranks once the game is over (G-E3), else None."""
-    return rules.outcome(state)
-
-
-def action_from_json(data: Mapping[str, Any]) -> Action:
-    """Read an action from its canonical JSON (``{"type": "bid", "card": 5}``)."""
-    return codec.action_from_json(dict(data) if isinstance(data, Mapping) else data)
-
-
-def action_to_json(action: Action) -> dict[str, Any]:
-    """Write an action as canonical JSON."""
-    return codec.action_to_json(action)
-
-
-RULES: FacadeRules[State, Action] = FacadeRules(GAME_ID, sys.modules[__name__], BOT_LEVELS)
-"""The rules behind the engine's game-agnostic ``Rules`` protocol."""
+RULES = GoofspielRules()
+"""The rules the house plays (``bot.engine.Rules``); the names below are its methods."""
+new_game = RULES.new_game
+load = RULES.load
+legal_actions = RULES.legal_actions
+verify = RULES.verify
+apply = RULES.apply
+auto_action = RULES.auto_action
+default_ruleset = RULES.standard
+named_ruleset = RULES.named_ruleset
+action_from_json = RULES.action_from_json
 
 __all__ = [
     "BOT_LEVELS",
@@ -151,7 +138,6 @@ __all__ = [
     "outcome",
     "redeal_hidden",
     "scores",
-    "turn",
     "verify",
     "view_for",
 ]

@@ -1,51 +1,17 @@
-"""The ``goofspiel`` rules, exactly as docs/rules/goofspiel.md says (rule ids in comments).
+"""The ``goofspiel`` rules' parts that its view, codec and bots read too: who may bid, the
+round's winner and reveal, the scores (docs/rules/goofspiel.md; rule ids in comments).
 
-Pure functions over immutable states: no I/O, no clock, randomness only from the seed given
-to ``new_game`` (a private ``random.Random``), so a seed and an action log always replay to
-the same state.
+The rules class (``GoofspielRules`` in the package's ``__init__``) sets up, checks and plays
+the bids with them. Pure functions over immutable states: no I/O, no clock.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from bot.engine import Event, IllegalAction, Outcome
-from bot.games.goofspiel.events import BidPlaced, GameEnded, PrizeRevealed, RoundRevealed
-from bot.games.goofspiel.ruleset import Ruleset
-from bot.games.goofspiel.state import Action, Bid, State
-
-_SEAT_IDS = tuple(str(i + 1) for i in range(64))
-"""The player ids of a game set up without any: "1", "2", ..."""
-
-
-def new_game(
-    rs: Ruleset, num_players: int, seed: int, player_ids: Sequence[str] | None = None
-) -> State:
-    """Set up a game (G-S1 … G-S3); the seed decides the order of the prize deck."""
-    if not rs.min_players <= num_players <= rs.max_players:  # G-S1
-        raise IllegalAction(
-            "G-S1", "goofspiel-refusals-player-count", low=rs.min_players, high=rs.max_players
-        )
-    ids = _SEAT_IDS[:num_players] if player_ids is None else tuple(player_ids)
-    if len(ids) != num_players:
-        raise ValueError("player_ids must name every seat")
-    if len(set(ids)) != len(ids):
-        raise ValueError("player_ids must be unique")
-    deck = list(rs.suit)
-    random.Random(seed).shuffle(deck)  # G-S3
-    return State(
-        ruleset=rs,
-        ids=ids,
-        hands=(rs.suit,) * num_players,  # G-S2
-        bids=(None,) * num_players,
-        played=((),) * num_players,
-        won=((),) * num_players,
-        past_prizes=(),
-        prize=deck[0],  # G-S3: the top card is the first prize
-        deck=tuple(deck[1:]),
-    )
+from bot.games.goofspiel.events import GameEnded, PrizeRevealed, RoundRevealed
+from bot.games.goofspiel.state import State
 
 
 def active_seats(state: State) -> tuple[int, ...]:
@@ -53,19 +19,6 @@ def active_seats(state: State) -> tuple[int, ...]:
     if state.over:
         return ()
     return tuple(s for s, b in enumerate(state.bids) if b is None)
-
-
-def legal_actions(state: State, seat: int) -> list[Action]:
-    """Return one bid per card in ``seat``'s hand, lowest first, if it is active; else []."""
-    if state.over or not 0 <= seat < len(state.ids) or state.bids[seat] is not None:
-        return []
-    return [Bid(c) for c in state.hands[seat]]
-
-
-def auto_action(state: State, seat: int) -> Action:
-    """Return the move played for a seat whose time ran out: its lowest card (the gentlest)."""
-    verify_seat(state, seat)
-    return Bid(state.hands[seat][0])
 
 
 def verify_seat(state: State, seat: int) -> None:
@@ -78,33 +31,6 @@ def verify_seat(state: State, seat: int) -> None:
         raise IllegalAction("G-B2", "goofspiel-refusals-already-bid")
 
 
-def verify(state: State, seat: int, action: Action) -> None:
-    """Raise ``IllegalAction`` if ``seat`` may not play ``action`` now; change nothing."""
-    verify_seat(state, seat)
-    if not isinstance(action, Bid):
-        raise IllegalAction("G-B1", "goofspiel-refusals-one-card")
-    card = action.card
-    n = state.ruleset.cards
-    if type(card) is not int or not 1 <= card <= n:
-        raise IllegalAction("G-S2", "goofspiel-refusals-card-range", high=str(n))
-    if card not in state.hands[seat]:
-        when = state.played[seat].index(card) + 1
-        raise IllegalAction(
-            "G-B1", "goofspiel-refusals-not-in-hand", card=str(card), round=str(when)
-        )
-
-
-def apply(state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-    """Play ``action`` for ``seat``; the bid that completes the round reveals it (G-B3)."""
-    verify(state, seat, action)
-    bids = list(state.bids)
-    bids[seat] = action.card
-    events: list[Event] = [BidPlaced(seat, action.card)]
-    if any(b is None for b in bids):  # G-B1: the others may still bid
-        return replace(state, bids=tuple(bids)), events
-    return _reveal(state, tuple(b for b in bids if b is not None), events), events
-
-
 def round_winner(bids: Sequence[int]) -> int | None:
     """Return the seat of the single highest bid (G-B3), or None when it is tied (G-B4)."""
     top = max(bids)
@@ -112,7 +38,7 @@ def round_winner(bids: Sequence[int]) -> int | None:
     return tops[0] if len(tops) == 1 else None
 
 
-def _reveal(state: State, bids: tuple[int, ...], events: list[Event]) -> State:
+def reveal(state: State, bids: tuple[int, ...], events: list[Event]) -> State:
     """Reveal the complete round: award or discard the prize, start the next round or end."""
     prize = state.prize
     assert prize is not None

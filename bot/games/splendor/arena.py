@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from bot.games.arena import Arena, Play, Tally, main, score, timed
-from bot.games.splendor import default_ruleset, new_game, rules
+from bot.games.splendor import RULES, rules
 from bot.games.splendor.bots import POLICIES, choose_action
 
 MAX_PLIES = 600
@@ -30,7 +30,7 @@ MAX_PLIES = 600
 
 def play_game(lineup: Sequence[str], seed: int, tallies: dict[int, Tally]) -> list[int]:
     """Play one game, seat s played by ``lineup[s]``; return the winning seats."""
-    state = new_game(len(lineup), seed)
+    state = RULES.new_game(len(lineup), seed)
     ply = 0
     while not state.over and ply < MAX_PLIES:
         seat = state.current
@@ -48,7 +48,7 @@ def _play(args: argparse.Namespace) -> Play:
 ARENA = Arena(
     game="splendor",
     policies=tuple(POLICIES),
-    players=(default_ruleset().min_players, default_ruleset().max_players),
+    players=(RULES.min_players, RULES.max_players),
     play=_play,
 )
 

@@ -9,7 +9,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine import Event, IllegalAction, Outcome
+from bot.engine import Event, Outcome
+from bot.engine.game import seat_ids
 from bot.games.splendor.board import excess, paid, points, qualifying_nobles
 from bot.games.splendor.checks import legal_actions, verify, verify_seat
 from bot.games.splendor.events import (
@@ -40,9 +41,6 @@ from bot.games.splendor.state import (
     TakeTwo,
 )
 
-_SEAT_IDS = ("1", "2", "3", "4")
-
-
 # --- Setup (S-S1 … S-S4) --------------------------------------------------------------------
 
 
@@ -50,15 +48,7 @@ def new_game(
     rs: Ruleset, num_players: int, seed: int, player_ids: Sequence[str] | None = None
 ) -> State:
     """Set up a game; the seed decides the first player, the decks and the nobles."""
-    if not rs.min_players <= num_players <= rs.max_players:  # S-S1
-        raise IllegalAction(
-            "S-S1", "splendor-refusals-player-count", low=rs.min_players, high=rs.max_players
-        )
-    ids = _SEAT_IDS[:num_players] if player_ids is None else tuple(player_ids)
-    if len(ids) != num_players:
-        raise ValueError("player_ids must name every seat")
-    if len(set(ids)) != len(ids):
-        raise ValueError("player_ids must be unique")
+    ids = seat_ids(rs, num_players, player_ids, "S-S1", "splendor-refusals-player-count")
     rng = random.Random(seed)
     first = rng.randrange(num_players) if rs.first_player == "random" else 0  # S-S1
     decks, tableau = [], []

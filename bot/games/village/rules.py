@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from bot.engine import Event, IllegalAction
+from bot.engine.game import seat_ids
 from bot.games.village.changes import _bribe, _draw, _visit, move_token
 from bot.games.village.ruleset import Ruleset
 from bot.games.village.scoring import (
@@ -80,15 +81,7 @@ def new_game(
     rs: Ruleset, num_players: int, seed: int, player_ids: Sequence[str] | None = None
 ) -> State:
     """Set up a game; the seed decides the first player, the track and the deck order."""
-    if not rs.min_players <= num_players <= rs.max_players:  # R-S1
-        raise IllegalAction(
-            "R-S1", "village-refusals-player-count", low=rs.min_players, high=rs.max_players
-        )
-    ids = _SEAT_IDS[:num_players] if player_ids is None else tuple(player_ids)
-    if len(ids) != num_players:
-        raise ValueError("player_ids must name every seat")
-    if len(set(ids)) != len(ids):
-        raise ValueError("player_ids must be unique")
+    ids = seat_ids(rs, num_players, player_ids, "R-S1", "village-refusals-player-count")
     bits = random.Random(seed).getrandbits
     n = len(rs.ids)
     current = _below(bits, num_players)  # R-S1: the first player is chosen at random
@@ -120,10 +113,6 @@ def new_game(
         current,
         False,
     )
-
-
-_SEAT_IDS = tuple(str(i + 1) for i in range(64))
-"""The player ids of a game set up without any: "1", "2", ..."""
 
 
 def _below(bits: Callable[[int], int], n: int) -> int:

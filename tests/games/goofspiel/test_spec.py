@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.facade import FacadeRules
+from bot.engine.game import GameRules
 from bot.games.goofspiel import RULES, Bid, new_game
 from bot.games.goofspiel.spec import SPEC
 
@@ -10,7 +10,7 @@ from bot.games.goofspiel.spec import SPEC
 def test_the_spec() -> None:
     assert SPEC.id == "goofspiel" and SPEC.title == "Goofspiel"
     assert SPEC.summary == "Play Goofspiel: bid your cards for the prizes, all at once"
-    assert SPEC.rules is RULES and isinstance(RULES, FacadeRules)
+    assert SPEC.rules is RULES and isinstance(RULES, GameRules)
     assert SPEC.extension == "bot.games.goofspiel.adapter"
     s = RULES.new_game(2, 8, player_ids=["a", "b"])
     assert RULES.turn(s).together  # every round's bids are chosen at once
@@ -18,7 +18,7 @@ def test_the_spec() -> None:
     assert (SPEC.min_seats, SPEC.max_seats) == (2, 4)
 
 
-def test_the_rules_object_is_the_facade() -> None:
+def test_the_rules_object() -> None:
     assert RULES.game_id == "goofspiel"
     assert RULES.default_ruleset()["cards"] == 8
     s = RULES.new_game(3, 8, player_ids=["a", "b", "c"])

@@ -14,7 +14,7 @@ from bot.games import splendor as sp
 from bot.games.splendor.ruleset import COLOURS, Card, Ruleset, ruleset_from_json
 from bot.games.splendor.state import Player, Reserved, State
 
-RS = sp.default_ruleset()
+RS = sp.RULES.standard()
 
 
 def tokens(**counts: int) -> tuple[int, ...]:
@@ -77,7 +77,7 @@ def position(
     check: bool = True,
 ) -> State:
     """A position of a new game changed as asked; ``face_up`` sets a level's first spaces."""
-    s = sp.new_game(players, seed, ruleset=ruleset)
+    s = sp.RULES.new_game(players, seed, ruleset=ruleset)
     rs = s.ruleset
     moved = [
         c
@@ -113,7 +113,7 @@ def position(
     table = s.nobles if nobles is None else tuple(nobles)
     s = replace(s, players=tuple(people), bank=bank, nobles=table, first=first, current=current)
     if check:
-        assert sp.load(sp.dump(s)) == s
+        assert sp.RULES.load(sp.dump(s)) == s
     return s
 
 

@@ -23,7 +23,7 @@ def positions(players: int, count: int, seed: int) -> list[sp.State]:
     found: list[sp.State] = []
     g = 0
     while len(found) < count:
-        s = sp.new_game(players, seed * 100 + g)
+        s = sp.RULES.new_game(players, seed * 100 + g)
         g += 1
         ply = 0
         while not s.over:
@@ -76,7 +76,7 @@ def test_the_facade_lists_the_levels_weakest_first() -> None:
     assert sp.BOT_LEVELS == ("easy", "normal", "hard")
     assert set(sp.BOT_LEVELS) < set(POLICIES)
     with pytest.raises(ValueError):
-        choose_action(sp.new_game(2, 0), sp.new_game(2, 0).current, "genius", 0)
+        choose_action(sp.RULES.new_game(2, 0), sp.RULES.new_game(2, 0).current, "genius", 0)
 
 
 def arena(lineup: tuple[str, str], games: int) -> float:

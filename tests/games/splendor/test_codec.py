@@ -19,8 +19,8 @@ def doc() -> dict[str, Any]:
 
 def test_a_state_round_trips() -> None:
     data = doc()
-    assert sp.dump(sp.load(data)) == data
-    assert sp.load(data) == sp.load(copy.deepcopy(data))
+    assert sp.dump(sp.RULES.load(data)) == data
+    assert sp.RULES.load(data) == sp.RULES.load(copy.deepcopy(data))
 
 
 def _set(path: str, value: Any) -> Callable[[dict[str, Any]], None]:
@@ -59,7 +59,7 @@ def test_load_refuses_an_inconsistent_state(change: str) -> None:
     data = doc()
     BROKEN[change](data)
     with pytest.raises(InvalidState):
-        sp.load(data)
+        sp.RULES.load(data)
 
 
 @pytest.mark.parametrize(
@@ -80,12 +80,12 @@ def test_load_refuses_an_inconsistent_state(change: str) -> None:
 )
 def test_a_malformed_action_is_refused(bad: dict[str, Any]) -> None:
     with pytest.raises(InvalidState):
-        sp.action_from_json(bad)
+        sp.RULES.action_from_json(bad)
 
 
 def test_the_standard_ruleset_is_the_bundled_file() -> None:
-    rs = sp.default_ruleset()
-    assert sp.named_ruleset("standard") == rs
+    rs = sp.RULES.standard()
+    assert sp.RULES.named_ruleset("standard") == rs
     assert rs.to_json()["cards"] == "splendor/cards.json"
     with pytest.raises(InvalidState):
-        sp.new_game(2, 0, ruleset={**rs.to_json(), "cards": "../secrets.json"})
+        sp.RULES.new_game(2, 0, ruleset={**rs.to_json(), "cards": "../secrets.json"})

@@ -45,7 +45,7 @@ from bot.i18n import LANGUAGES, voice
 from bot.i18n.catalogue import LOCALES_DIR
 from tests.i18n.speech import foreign_words
 
-RS = sp.default_ruleset()
+RS = sp.RULES.standard()
 NAMES = ["@Ann", "@Bob", "@Cy", "@Di"]
 KEY = re.compile(r"\bsplendor-[a-z]")
 SMALL_WORDS = frozenset(
@@ -242,7 +242,7 @@ def moves(seeds: range) -> Iterator[tuple[int, int, list[Event]]]:
     for seed in seeds:
         rng = random.Random(seed)
         players = 2 + seed % 3
-        s = sp.new_game(players, seed)
+        s = sp.RULES.new_game(players, seed)
         while not s.over:
             seat = sp.active_seats(s)[0]
             s, events = sp.apply(s, seat, rng.choice(sp.legal_actions(s, seat)))

@@ -118,7 +118,7 @@ def allowed(s: State, action: Action) -> int:
 
 def positions(seed: int, players: int, every: int) -> list[State]:
     rng = random.Random(seed)
-    s = splendor.new_game(players, seed)
+    s = splendor.RULES.new_game(players, seed)
     out = []
     ply = 0
     while not s.over:
@@ -148,7 +148,7 @@ def with_player(s: State, **changes: Any) -> State:
 
 
 def test_a_buy_whose_payment_is_no_choice_plays_on_the_pick_and_a_real_choice_asks() -> None:
-    s = splendor.new_game(2, 5)
+    s = splendor.RULES.new_game(2, 5)
     card = s.tableau[0][0]
     assert card is not None
     cost = s.ruleset.card[card].cost
@@ -169,7 +169,7 @@ def test_a_buy_whose_payment_is_no_choice_plays_on_the_pick_and_a_real_choice_as
 
 
 def test_the_panel_shows_each_affordable_card_at_its_price_after_bonuses() -> None:
-    s = splendor.new_game(2, 8)
+    s = splendor.RULES.new_game(2, 8)
     rs = s.ruleset
     card = next(c for c in s.tableau[0] if c is not None and rs.card[c].cost[0] >= 2)
     bonus = next(c for c in rs.card.values() if c.bonus == 0 and c.level == 1)
@@ -202,7 +202,7 @@ def test_the_panel_shows_each_affordable_card_at_its_price_after_bonuses() -> No
     ],
 )
 def test_forged_or_stale_taps_are_refused(how: str, name: str, value: Any) -> None:
-    s = splendor.new_game(3, 2)
+    s = splendor.RULES.new_game(3, 2)
     with pytest.raises(errors.BadRequest):
         tap(sight(s), how, name, value)
 
@@ -219,14 +219,14 @@ def test_forged_or_stale_taps_are_refused(how: str, name: str, value: Any) -> No
     ],
 )
 def test_a_corrupted_draft_is_dropped(draft: dict[str, Any]) -> None:
-    s = splendor.new_game(2, 4)
+    s = splendor.RULES.new_game(2, 4)
     assert ADAPTER.panel(sight(s, draft), None).embed.to_dict() == (
         ADAPTER.panel(sight(s), None).embed.to_dict()
     )
 
 
 def test_a_return_takes_one_tap_per_token_and_may_give_back_what_was_just_taken() -> None:
-    s = splendor.new_game(2, 3)
+    s = splendor.RULES.new_game(2, 3)
     s = with_player(s, tokens=(2, 2, 2, 2, 2, 0))
     s, _ = rules.apply(s, s.current, Take((0, 1, 2)))
     assert s.step == "return"
@@ -261,7 +261,7 @@ def test_nobles_are_a_button_each_when_several_qualify() -> None:
 
 
 def test_a_stuck_player_is_offered_pass_alone() -> None:
-    s = splendor.new_game(2, 1)
+    s = splendor.RULES.new_game(2, 1)
     assert Pass() not in legal_actions(s, s.current)
     assert "pass" not in [getattr(c, "verb", "") for c in ADAPTER.panel(sight(s), None).controls]
 
@@ -291,7 +291,7 @@ def test_panels_and_tables_validate_in_every_language(locale: str) -> None:
 
 
 def blind_reserve(seed: int) -> tuple[State, str]:
-    s = splendor.new_game(3, seed)
+    s = splendor.RULES.new_game(3, seed)
     s, _ = rules.apply(s, s.current, Reserve(level=2))
     owner = s.players[(s.current - 1) % 3]
     card = owner.reserved[0].card

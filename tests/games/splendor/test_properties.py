@@ -23,7 +23,7 @@ GAMES = st.tuples(
 def played(
     players: int, seed: int, picks: list[int]
 ) -> tuple[list[sp.State], list[tuple[int, dict[str, object]]]]:
-    s = sp.new_game(players, seed)
+    s = sp.RULES.new_game(players, seed)
     states, log = [s], []
     for pick in picks:
         active = sp.active_seats(s)
@@ -78,13 +78,13 @@ def test_no_player_is_above_ten_tokens_after_a_turn(game: tuple[int, int, list[i
 def test_seed_and_log_replay_byte_for_byte(game: tuple[int, int, list[int]]) -> None:
     players, seed, picks = game
     states, log = played(players, seed, picks)
-    s = sp.new_game(players, seed)
+    s = sp.RULES.new_game(players, seed)
     for (seat, action), recorded in zip(log, states[1:], strict=True):
-        s, _ = sp.apply(s, seat, sp.action_from_json(json.loads(json.dumps(action))))
+        s, _ = sp.apply(s, seat, sp.RULES.action_from_json(json.loads(json.dumps(action))))
         assert json.dumps(sp.dump(s), sort_keys=True) == json.dumps(
             sp.dump(recorded), sort_keys=True
         )
-    assert sp.load(json.loads(json.dumps(sp.dump(s)))) == states[-1]
+    assert sp.RULES.load(json.loads(json.dumps(sp.dump(s)))) == states[-1]
 
 
 @settings(max_examples=20, deadline=None)
@@ -98,6 +98,6 @@ def test_views_are_unchanged_when_the_hidden_cards_are_dealt_again(
         for seat in (None, *range(players)):
             other = sp.redeal_hidden(s, seat, redeal)
             assert sp.view_for(other, seat) == sp.view_for(s, seat)
-            assert sp.load(sp.dump(other)) == other
+            assert sp.RULES.load(sp.dump(other)) == other
             if seat is not None and seat in sp.active_seats(s):
                 assert sp.legal_actions(other, seat) == sp.legal_actions(s, seat)

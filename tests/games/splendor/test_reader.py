@@ -29,7 +29,7 @@ def states() -> tuple[State, ...]:
     """Every position of a few random games, the final ones included."""
     found = []
     for seed in range(GAMES):
-        s = sp.new_game(2 + seed % 3, seed)
+        s = sp.RULES.new_game(2 + seed % 3, seed)
         rng = random.Random(seed)
         found.append(s)
         while not s.over:

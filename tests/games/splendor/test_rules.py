@@ -42,13 +42,13 @@ from tests.games.splendor.helpers import (
 
 def test_S_C1_six_colours_gold_last_in_every_count() -> None:
     assert COLOURS == ("white", "blue", "green", "red", "black", "gold")
-    s = sp.new_game(2, 1)
+    s = sp.RULES.new_game(2, 1)
     assert len(s.bank) == 6 and s.bank[GOLD] == 5
     assert sp.action_to_json(Take((W, U, K))) == {
         "type": "take",
         "gems": ["white", "blue", "black"],
     }
-    assert sp.action_from_json({"type": "take", "gems": ["black", "white", "blue"]}) == Take(
+    assert sp.RULES.action_from_json({"type": "take", "gems": ["black", "white", "blue"]}) == Take(
         (0, 1, 4)
     )
 
@@ -75,35 +75,35 @@ def test_S_C2_the_cards_and_nobles_are_those_of_the_data_files() -> None:
 def test_S_S1_two_to_four_players_the_first_drawn_from_the_seed() -> None:
     for n in (1, 5):
         with pytest.raises(IllegalAction) as info:
-            sp.new_game(n, 0)
+            sp.RULES.new_game(n, 0)
         assert info.value.rule_id == "S-S1"
-    firsts = {sp.new_game(4, seed).first for seed in range(30)}
+    firsts = {sp.RULES.new_game(4, seed).first for seed in range(30)}
     assert firsts == {0, 1, 2, 3}
-    s = sp.new_game(3, 7)
+    s = sp.RULES.new_game(3, 7)
     assert sp.active_seats(s) == (s.first,) and s.current == s.first
     fixed = ruleset(first_player="first_seat")
-    assert {sp.new_game(3, seed, ruleset=fixed).first for seed in range(10)} == {0}
+    assert {sp.RULES.new_game(3, seed, ruleset=fixed).first for seed in range(10)} == {0}
 
 
 @pytest.mark.parametrize(("players", "gems"), [(2, 4), (3, 5), (4, 7)])
 def test_S_S2_the_bank_by_player_count(players: int, gems: int) -> None:
-    s = sp.new_game(players, 3)
+    s = sp.RULES.new_game(players, 3)
     assert s.bank == (gems,) * 5 + (5,)
     assert all(p.tokens == (0,) * 6 and not p.cards for p in s.players)
 
 
 def test_S_S3_three_shuffled_decks_four_face_up_each() -> None:
-    s = sp.new_game(2, 5)
+    s = sp.RULES.new_game(2, 5)
     assert [len(d) for d in s.decks] == [36, 26, 16]
     for level, (deck, row) in enumerate(zip(s.decks, s.tableau, strict=True), start=1):
         assert len(row) == 4 and None not in row
         assert {card(c).level for c in (*deck, *row)} == {level}
-    assert sp.new_game(2, 6).decks != s.decks
+    assert sp.RULES.new_game(2, 6).decks != s.decks
 
 
 def test_S_S4_players_plus_one_nobles() -> None:
     for n in (2, 3, 4):
-        s = sp.new_game(n, 9)
+        s = sp.RULES.new_game(n, 9)
         assert len(s.nobles) == len(set(s.nobles)) == n + 1
 
 

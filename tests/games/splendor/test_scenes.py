@@ -26,7 +26,7 @@ def states() -> tuple[State, ...]:
     """Every position of a few random games of 2, 3 and 4 players, the final ones included."""
     found = []
     for seed in range(6):
-        s = sp.new_game(2 + seed % 3, 100 + seed)
+        s = sp.RULES.new_game(2 + seed % 3, 100 + seed)
         rng = random.Random(seed)
         found.append(s)
         while not s.over:

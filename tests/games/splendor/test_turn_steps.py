@@ -113,7 +113,7 @@ def test_S_N2_several_nobles_qualify_the_player_chooses_one() -> None:
 def _stuck_with_bonuses(nobles: list[str]) -> sp.State:
     """Seat 0 holds 3 white, 3 blue, 3 green and 3 black bonuses, no token, three reserves it
     cannot pay, and every face-up card asks for red: its only move is a pass (S-T5)."""
-    shown = {c for row in sp.new_game(2, 0).tableau for c in row}
+    shown = {c for row in sp.RULES.new_game(2, 0).tableau for c in row}
     bought = [
         c
         for gem in (W, U, G, K)
@@ -152,7 +152,7 @@ def test_S_E3_the_last_pass_of_a_round_chooses_its_noble_then_ends_the_game() ->
     s, _ = sp.apply(s, 0, Pass())
     assert s.step == "noble" and not s.over and s.passes == 2
     kept = replace(s, bank=RS.supply(2))  # the tokens adding up again, for the codec
-    assert sp.load(sp.dump(kept)) == kept  # a noble step may follow the round's last pass
+    assert sp.RULES.load(sp.dump(kept)) == kept  # a noble step may follow the round's last pass
     after, events = sp.apply(s, 0, ChooseNoble("N01"))
     assert after.over and isinstance(events[-1], ev.GameEnded)
 

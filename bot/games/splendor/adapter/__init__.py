@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 import discord
 
 from bot.engine.spec import GameSpec
-from bot.games.splendor import new_game, view_for
+from bot.games.splendor import RULES, view_for
 from bot.games.splendor.adapter import events, panel, progress, rules
 from bot.games.splendor.adapter.art import render_hand, render_table
 from bot.games.splendor.adapter.public import table_message
@@ -74,7 +74,7 @@ class SplendorAdapter(MoveWords):
         return progress.progress(moments, language)
 
     def warm_up(self) -> None:
-        state = new_game(2, 0)
+        state = RULES.new_game(2, 0)
         render_table(table_scene(view_for(state, None)), ENGLISH)
         render_hand(hand_scene(view_for(state, 0)), ENGLISH)
 

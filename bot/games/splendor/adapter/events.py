@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 
 from bot.engine import Event
-from bot.games.splendor import default_ruleset
+from bot.games.splendor import RULES
 from bot.games.splendor.adapter.words import card_text, noble_text, points_text, tokens_text
 from bot.games.splendor.events import (
     CardBought,
@@ -48,7 +48,7 @@ def player(locale: str, seat: int) -> str:
 def card_words(card_id: str, locale: str) -> str:
     """A card by id: "❤️ level 2 · 1 point" (``card_text``); a card the standard data lacks
     is its level and bonus ("❤️ level 2"), an id of no known shape is itself."""
-    card = default_ruleset().card.get(card_id)
+    card = RULES.standard().card.get(card_id)
     if card is None:
         shape = CARD_ID.fullmatch(card_id)
         if shape is None:
@@ -61,7 +61,7 @@ def card_words(card_id: str, locale: str) -> str:
 def noble_words(noble_id: str, locale: str) -> str:
     """A noble by id: "👑 3 points · ⚪3 🔵3 🟩3" (``noble_text``); one the standard data
     lacks is its id."""
-    noble = default_ruleset().noble.get(noble_id)
+    noble = RULES.standard().noble.get(noble_id)
     return noble_id if noble is None else noble_text(noble, locale)
 
 

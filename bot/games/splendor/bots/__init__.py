@@ -1,6 +1,6 @@
 """The ``splendor`` bot players; each decides from its seat's view and legal actions only.
 
-``choose_action(state, seat, level, seed)`` is the one entry point (the facade's
+``choose_action(state, seat, level, seed)`` is the one entry point (``RULES``'
 ``bot_action``). It reads ``view_for(state, seat)`` and the seat's legal actions (which
 depend on nothing the seat cannot see), deals a world that fits the view
 (``knowledge.determinize``: the deck order and the others' blind reserves re-dealt from the
