@@ -72,7 +72,7 @@ def test_every_level_plays_a_legal_same_move_whatever_it_cannot_see(
             assert choose_action(sp.redeal_hidden(s, seat, 1000 + k), seat, level, i) == action
 
 
-def test_the_facade_lists_the_levels_weakest_first() -> None:
+def test_the_rules_list_the_levels_weakest_first() -> None:
     assert sp.BOT_LEVELS == ("easy", "normal", "hard")
     assert set(sp.BOT_LEVELS) < set(POLICIES)
     with pytest.raises(ValueError):
