@@ -252,11 +252,15 @@ def test_check_db_of_a_damaged_file_says_so(tmp_path: Path) -> None:
     assert path.read_bytes() == b"junk" * 1000
 
 
+SCHEMA_PAGES = "SELECT pageno FROM dbstat WHERE name = 'sqlite_schema'"
+"""The pages the schema takes (it grows past page 1 as migrations add tables and triggers)."""
+
+
 async def damaged_database(path: Path, pages: str) -> None:
     """Write a real database with games at ``path``, then overwrite some of its pages.
 
-    The header (page 1, which also holds the schema) is left whole, so SQLite opens the file
-    and finds the damage only as it reads the tables.
+    The schema's pages (page 1 and those it grew into) are left whole, so SQLite opens the
+    file and finds the damage only as it reads the tables.
     """
     good = path.with_name("good.db")
     db = await Database.open(good)
@@ -266,11 +270,13 @@ async def damaged_database(path: Path, pages: str) -> None:
             await play_some(service, channel, 8)
     finally:
         await db.close()
+    with contextlib.closing(sqlite3.connect(good)) as conn:
+        schema = {n - 1 for (n,) in conn.execute(SCHEMA_PAGES)}  # 0-based, as below
     data = bytearray(good.read_bytes())
     size = 4096
     count = len(data) // size
     damaged = range(2, count) if pages == "3 to the end" else range(count // 3, count // 2)
-    for page in damaged:  # 0-based: page 2 is the file's page 3
+    for page in set(damaged) - schema:  # 0-based: page 2 is the file's page 3
         data[page * size : (page + 1) * size] = b"\xde\xad" * (size // 2)
     path.write_bytes(bytes(data))
 

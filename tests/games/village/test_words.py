@@ -1,8 +1,8 @@
 """The English words of ``village``'s events and previews: articles, numbers, plurals, no rule
 ids, one minus.
 
-Random games through the rules object (RULES); every event's words for the public and for each seat, the
-"Done: …" sentence of each move, and the preview of every legal action (the adapter's
+Random games through the rules object (``RULES``); every event's words for the public and for
+each seat, the "Done: …" sentence of each move, and the preview of every legal action (the adapter's
 renderers, ``bot.games.village.adapter.events`` and ``previews``) are checked against the
 English grammar of cards and counts (``bot.games.village.text``).
 """
