@@ -153,6 +153,8 @@ class GameRules(ABC, Generic[S, A, R]):
             return self.standard()
         if isinstance(ruleset, Mapping):
             return self.read_ruleset(dict(ruleset))
+        if not hasattr(ruleset, "to_json"):  # JSON that is not an object: a list, a number …
+            raise TypeError(f"a ruleset is a JSON object, not {type(ruleset).__name__}")
         return ruleset
 
     @property

@@ -140,14 +140,13 @@ async def test_an_edited_ruleset_with_a_bad_value_stops_before_login(
     (data / "rulesets/village/standard.json").write_text(json.dumps(doc))
     monkeypatch.setattr(resources, "DATA_DIR", data)
     resources.read_json.cache_clear()
-    village.default_ruleset.cache_clear()
+    monkeypatch.setattr(village.RULES, "_standard", None)  # read again, from the edited copy
     try:
         with pytest.raises(StartupError) as failed:
             await run_bot(settings(database_url=str(tmp_path / "x.db")))
     finally:
         monkeypatch.undo()
         resources.read_json.cache_clear()
-        village.default_ruleset.cache_clear()
     message = str(failed.value)
     assert "\n" not in message
     assert "village ruleset" in message and "track_values" in message
