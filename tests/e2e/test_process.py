@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import SPECS
 from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Database, GameRepository
@@ -119,7 +120,9 @@ def moves(db: Path) -> int:
 async def replay_ok(db: Path) -> int:
     database = await Database.open(db)
     try:
-        checked, findings = await check_all(GameService(GameRepository(database)), mark=False)
+        checked, findings = await check_all(
+            GameService(GameRepository(database), specs=SPECS), mark=False
+        )
     finally:
         await database.close()
     assert findings == []
