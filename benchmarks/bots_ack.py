@@ -35,7 +35,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.games import village  # noqa: E402
+from bot.games import SPECS, registry, village  # noqa: E402
 from bot.services import GameService  # noqa: E402
 from bot.services.thinking import Thinker  # noqa: E402
 from bot.storage import Database, GameRecord, GameRepository, Status  # noqa: E402
@@ -163,12 +163,12 @@ class Phase:
 async def measure(where: str, bots: int, seconds: float, every: float, rounds: int) -> None:
     """Alternate ``rounds`` times idle clicks and clicks with the bots playing (whatever else
     the machine does then weighs on both alike), ``seconds`` of each in all."""
-    thinker = Thinker(None) if where == "thread" else Thinker()
+    thinker = Thinker(None) if where == "thread" else Thinker(registry=registry)
     await thinker.warm_up()  # as the bot does when it starts
     idle, loaded, made = Phase(), Phase(), 0
     with tempfile.TemporaryDirectory() as tmp:
         db = await Database.open(Path(tmp) / "bench.db")
-        service = GameService(GameRepository(db), thinker=thinker)
+        service = GameService(GameRepository(db), specs=SPECS, thinker=thinker)
         try:
             people = await people_game(service)
             players = Bots(service, bots)

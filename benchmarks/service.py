@@ -37,7 +37,7 @@ import asyncpg
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bot.games import village  # noqa: E402
+from bot.games import SPECS, village  # noqa: E402
 from bot.games.village import rules as village_rules  # noqa: E402
 from bot.services import GameService  # noqa: E402
 from bot.storage import (  # noqa: E402
@@ -127,7 +127,7 @@ async def run(
     rng = random.Random(1)
     opened = sqlite(synchronous) if backend == "sqlite" else postgres(url)
     async with opened as (db, folder):
-        service = GameService(GameRepository(db), seeds=lambda: rng.randrange(1 << 62))
+        service = GameService(GameRepository(db), specs=SPECS, seeds=lambda: rng.randrange(1 << 62))
         t0 = time.perf_counter()
         ids = [(await new_game(service, c, players)).id for c in range(1, games + 1)]
         setup = time.perf_counter() - t0

@@ -19,10 +19,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.games import SPECS
+from bot.games import SPECS, registry
 from bot.i18n import voice
-from bot.services import GameService, errors
+from bot.services import GameService, errors, thinking
 from bot.services.clock import Clock
+from bot.services.records import GameRecord
 from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
 from bot.storage import Backend, GameRepository, Shards, open_database
 from bot.ui import ids
@@ -34,6 +35,7 @@ from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
 from cogs.repair import cancel_repairs, repair_tables
 from cogs.replay import answer_modal
+from cogs.table import repost
 
 log = logging.getLogger(__name__)
 
@@ -177,9 +179,23 @@ class HoardBot(commands.AutoShardedBot):
         self.adapters[adapter.spec.id] = adapter
         await self.add_cog(game_cog(self, adapter))
 
+    def adapter_of(self, game: GameRecord) -> GameAdapter:
+        """Return the adapter of a game's kind (a game whose kind is not loaded is refused)."""
+        adapter = self.adapters.get(game.kind)
+        if adapter is None:
+            raise errors.UnknownGameKind(game.id, game.kind)
+        return adapter
+
     def _make_service(self, db: Backend) -> GameService:
         shards = Shards.some(self.settings.shard_count, self.settings.shard_id_list)
-        return GameService(GameRepository(db), seeds=self._seeds, clock=self._clock, shards=shards)
+        return GameService(
+            GameRepository(db),
+            specs=SPECS,
+            seeds=self._seeds,
+            clock=self._clock,
+            shards=shards,
+            thinker=thinking.shared(registry),
+        )
 
     @property
     def db(self) -> Backend:
@@ -317,7 +333,9 @@ class HoardBot(commands.AutoShardedBot):
             return
         self._announced = True
         if self.serve:
-            self._repair_task = asyncio.create_task(repair_tables(self), name="repair-tables")
+            self._repair_task = asyncio.create_task(
+                repair_tables(self, repost), name="repair-tables"
+            )
         log.info(
             "ready: logged in as %s (id %s) on %d server(s); invite link: %s",
             self.user,

@@ -16,6 +16,7 @@ from pathlib import Path
 import asyncpg
 
 from bot.config import Settings
+from bot.games import REGISTRY, SPECS
 from bot.services import GameService, rated
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
@@ -99,7 +100,7 @@ class Examined:
 
 async def examine(db: Backend, *, repair: bool) -> Examined:
     """Run check-db's checks on an open database (``repair``: mark the unreadable games)."""
-    service = GameService(GameRepository(db))
+    service = GameService(GameRepository(db), specs=SPECS)
     problems = await db.integrity_problems() if isinstance(db, Database) else []
     try:
         ids = await service.repo.ids_started()
@@ -319,7 +320,7 @@ async def forget(settings: Settings, given: Target | None, user_id: int, *, yes:
         else open_to_read(target)
     )
     try:
-        service = GameService(GameRepository(db))
+        service = GameService(GameRepository(db), specs=SPECS)
         try:
             found = await service.forget_member(user_id, dry_run=not yes)
         except StillSeated as err:
@@ -368,7 +369,7 @@ def replay(path: Path) -> int:
     """
     try:
         text = path.read_text(encoding="utf-8")
-        done = verify(json.loads(text))
+        done = verify(json.loads(text), REGISTRY)
     except OSError as err:
         reason = err.strerror or str(err)
     except UnicodeDecodeError:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.config import Settings
-from bot.games import REGISTRY
+from bot.games import REGISTRY, registry
 from bot.services import thinking
 from bot.storage import open_database
 from bot.storage.backends import where
@@ -253,7 +253,7 @@ async def run_bot(
         stop.uninstall()
         await stop.wait()
         await db.close()
-        await thinking.shared().aclose()  # the bots' worker processes
+        await thinking.shared(registry).aclose()  # the bots' worker processes
         if stop.requested:
             log.info("stopped (%s): every game is saved", stop.requested)
     return 0

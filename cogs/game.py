@@ -33,7 +33,7 @@ from cogs.clock import DiscordNotifier
 from cogs.guard import check_place, jump_url
 from cogs.lobby import lobby_action, lobby_message, show_lobby
 from cogs.log import game_for_log, log_message
-from cogs.play import send_panel
+from cogs.panel.play import send_panel
 from cogs.table import show_table
 from cogs.threads import can_hold_thread, open_thread
 

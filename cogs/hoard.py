@@ -27,7 +27,7 @@ from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig, settings_embed
 from cogs.lobby import LobbyButton
 from cogs.log import LogButton
-from cogs.play import ITEMS
+from cogs.panel.items import ITEMS
 from cogs.replay import ReplayButton, open_replay, send_export
 from cogs.stats import (
     WHERE,

@@ -2,6 +2,9 @@
 until it lands, an outdated table is posted anew at start-up, and the tables a stop left
 behind (posted, but the old one not deleted yet) are deleted at start-up.
 
+The table's module (``cogs.table``) imports this one, never the reverse: what posts a table again
+is given its poster (``cogs.table.repost``).
+
 ``cogs.table.post_table`` marks a game before it posts a new table (``table_leftovers``: the
 old table's id, the oldest message that may be one of its tables) and clears the mark once
 the old table is deleted, so a crash anywhere in between leaves the mark. The start-up reads
@@ -17,10 +20,12 @@ import contextlib
 import logging
 import re
 import weakref
+from collections.abc import Awaitable, Callable
 
 import aiohttp
 import discord
 
+from bot.services.records import GameRecord
 from bot.ui import ids
 from bot.ui.host import Host
 from cogs.guard import remove_message
@@ -31,6 +36,9 @@ POSTING: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDicti
 """The lock of each game whose table is being posted or swept (gone when nobody holds it)."""
 SWEEP_LIMIT = 500
 """Messages read at most after a mark (a busy channel's newer messages are not tables)."""
+Repost = Callable[[Host, GameRecord], Awaitable[bool]]
+"""Posts a game's table if the one posted does not show its version yet, and says whether it
+did (``cogs.table.repost``)."""
 
 
 def passing(err: BaseException) -> bool:
@@ -49,21 +57,19 @@ one repeats until the table lands or is no longer needed)."""
 _again: dict[int, asyncio.Task[None]] = {}
 
 
-def post_again(bot: Host, game_id: int, *, soon: bool) -> None:
-    """Post a refused table again until it lands (one task per game; a bot that closes
-    cancels them: ``cancel_repairs``). ``soon``: the refusal should pass in seconds (a try
-    after each of ``AGAIN_DELAYS``); else one try ``REPAIR_DELAY`` later."""
+def post_again(bot: Host, game_id: int, post: Repost, *, soon: bool) -> None:
+    """Post a refused table again (by ``post``) until it lands (one task per game; a bot that
+    closes cancels them: ``cancel_repairs``). ``soon``: the refusal should pass in seconds (a
+    try after each of ``AGAIN_DELAYS``); else one try ``REPAIR_DELAY`` later."""
     if game_id in _again:
         return  # the task already trying posts the game's newest table
-    task = asyncio.create_task(again(bot, game_id, soon), name=f"table-again-{game_id}")
+    task = asyncio.create_task(again(bot, game_id, post, soon), name=f"table-again-{game_id}")
     _again[game_id] = task
     task.add_done_callback(lambda _: _again.pop(game_id, None))
 
 
-async def again(bot: Host, game_id: int, soon: bool) -> None:
+async def again(bot: Host, game_id: int, post: Repost, soon: bool) -> None:
     """Try the game's table until it shows the game's version (``post_again``)."""
-    from cogs.table import post_table  # the table's module posts through this one
-
     tries = 0
     while True:
         delay = AGAIN_DELAYS[min(tries, len(AGAIN_DELAYS) - 1)] if soon else REPAIR_DELAY
@@ -71,7 +77,7 @@ async def again(bot: Host, game_id: int, soon: bool) -> None:
         tries += 1
         try:
             game = await bot.service.game(game_id)
-            if await post_table(bot, game, repair=True):
+            if await post(bot, game):
                 log.info("game %s: its table is posted after %s tries", game_id, tries)
             return
         except Exception as err:
@@ -89,12 +95,10 @@ async def cancel_repairs() -> None:
             await task
 
 
-async def repair_tables(bot: Host) -> int:
-    """Delete the tables a stop left behind (``sweep_leftovers``), then post the table of every
-    running game whose table is missing or outdated (a crash between a move and its table),
-    pinging its player to move once; return how many were posted."""
-    from cogs.table import post_table  # the table's module posts through this one
-
+async def repair_tables(bot: Host, post: Repost) -> int:
+    """Delete the tables a stop left behind (``sweep_leftovers``), then post (by ``post``) the
+    table of every running game whose table is missing or outdated (a crash between a move and
+    its table), pinging its player to move once; return how many were posted."""
     await sweep_leftovers(bot)
     repaired = 0
     for game_id in await bot.service.stale_tables():
@@ -103,7 +107,7 @@ async def repair_tables(bot: Host) -> int:
             if game.kind not in bot.adapters:
                 continue
             game = await bot.service.resume(game_id)  # bots the crash left to move play now
-            await post_table(bot, game, repair=True)
+            await post(bot, game)
             repaired += 1
         except Exception as err:  # one game's failure never stops the others' repair
             log.warning("game %s: could not repair its table: %s", game_id, err)

@@ -31,8 +31,8 @@ from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, report_error, send, show_private, static_view
 from cogs.guard import GameComponent
 from cogs.log import clipped
-from cogs.play import shows
-from cogs.table import adapter_of, add_picture
+from cogs.panel.play import shows
+from cogs.table import add_picture
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
@@ -222,7 +222,7 @@ async def step_content(
     language = negotiate(locale)
     say = voice(language)
     game = as_read(replay.game, language)
-    adapter = adapter_of(bot, game)
+    adapter = bot.adapter_of(game)
     steps = replay.steps
     view = bot.service.rules_for(game.kind).view_for(steps.states[step], None)
     recent = [

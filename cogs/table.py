@@ -1,7 +1,9 @@
 """The public table of any game: its one live message (re-posted each turn) and its buttons.
 
 The table is drawn by the game's adapter from the public view only (``view_for(state, None)``):
-it cannot show what it is not given, so a drawing bug cannot leak a hand.
+it cannot show what it is not given, so a drawing bug cannot leak a hand. Its buttons are drawn
+by ``cogs.controls``; their clicks are the hand panel's (``cogs.panel``), which imports this
+module, never the reverse.
 """
 
 from __future__ import annotations
@@ -10,42 +12,31 @@ import asyncio
 import io
 import logging
 import os
-import re
 import signal
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 from datetime import timedelta
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import discord
 from discord.utils import utcnow
 
-from bot.i18n import Phrase, negotiate, voice
-from bot.services import errors
+from bot.i18n import Phrase, voice
 from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
-from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.drawing.chart import render_chart
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
-from cogs.controls import hand_button
-from cogs.guard import GameComponent, remove_message
+from cogs.controls import hand_button, table_button
+from cogs.guard import remove_message
 from cogs.repair import POSTING, passing, post_again, sweep_game
 from cogs.threads import update_pointer
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
-
-
-def adapter_of(bot: Host, game: GameRecord) -> GameAdapter:
-    """Return the adapter of a game's kind (a game whose kind is not loaded is refused)."""
-    adapter = bot.adapters.get(game.kind)
-    if adapter is None:
-        raise errors.UnknownGameKind(game.id, game.kind)
-    return adapter
 
 
 def table_view(
@@ -59,8 +50,8 @@ def table_view(
     items = static_view()
     for control in adapter.table_controls(game, view)[:TABLE_MOVES]:
         items.add_item(hand_button(control, game, 0))
-    items.add_item(TableButton("hand", game.id, game.language))
-    items.add_item(TableButton("rules", game.id, game.language))
+    items.add_item(table_button("hand", game.id, game.language))
+    items.add_item(table_button("rules", game.id, game.language))
     return items
 
 
@@ -190,7 +181,7 @@ async def post_table(
         if current.version > game.version or (repair and current.table_version == current.version):
             return False
         game = replace(game, message_id=current.message_id, pointer=current.pointer)
-        adapter = adapter_of(bot, game)
+        adapter = bot.adapter_of(game)
         if sight is None:
             sight = await bot.service.situation(game, [None])
         view = sight.view(None)
@@ -217,11 +208,17 @@ async def post_table(
             await show(bot, game, channel, content, in_place=in_place, nonce=nonce)
         except Exception as err:
             log.warning("game %s: its table was not posted: %s", game.id, err)
-            post_again(bot, game.id, soon=passing(err))
+            post_again(bot, game.id, repost, soon=passing(err))
             raise
         if game.status is not Status.RUNNING or current.table_version is None:
             await update_pointer(bot, game)  # the game began or ended
         return True
+
+
+async def repost(bot: Host, game: GameRecord) -> bool:
+    """Post a game's table if the one posted does not show the game's version yet (a post
+    refused or cut short); return whether it was posted (``cogs.repair`` calls this)."""
+    return await post_table(bot, game, repair=True)
 
 
 async def show(
@@ -316,43 +313,3 @@ async def game_ruleset(bot: Host, game: GameRecord) -> dict[str, Any]:
         ruleset: dict[str, Any] = view["ruleset"]
         return ruleset
     return bot.service.rules_for(game.kind).default_ruleset()
-
-
-class TableButton(
-    GameComponent, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_TEMPLATE
-):
-    """ "Show my hand" and "Rules" on the public table (only the current table's work), in
-    the game's ``language``."""
-
-    LABELS: ClassVar[dict[str, str]] = {"hand": "table-show-hand", "rules": "table-rules"}
-    on_public_message = True
-
-    def __init__(self, action: str, game_id: int, language: str = "en") -> None:
-        style = discord.ButtonStyle.primary if action == "hand" else discord.ButtonStyle.secondary
-        super().__init__(
-            discord.ui.Button(
-                label=voice(language)(self.LABELS[action]),
-                style=style,
-                custom_id=ids.table(action, game_id),
-            )
-        )
-        self.action = action
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> TableButton:
-        return cls(match["action"], int(match["game"]))
-
-    async def act(self, interaction: Interaction, game: GameRecord) -> None:
-        bot = host_of(interaction)
-        if self.action == "rules":
-            embed = adapter_of(bot, game).rules_embed(
-                await game_ruleset(bot, game), negotiate(interaction.locale)
-            )
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-        else:
-            from cogs.play import send_panel  # the panel's module needs this one's table
-
-            await send_panel(interaction, game)

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.games import SPECS
 from bot.services import GameService
 from bot.storage import Backend, Database, GameRepository, PostgresDatabase
 from tests import postgres
@@ -154,7 +155,7 @@ def repo(db: Backend) -> GameRepository:
 @pytest.fixture
 def service(repo: GameRepository, clock: FakeClock) -> GameService:
     seeds = itertools.count(1000)
-    return GameService(repo, clock=clock, seeds=lambda: next(seeds))
+    return GameService(repo, specs=SPECS, clock=clock, seeds=lambda: next(seeds))
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ import asyncpg
 import pytest
 
 from bot.__main__ import main
-from bot.games import village
+from bot.games import SPECS, village
 from bot.services import GameService
 from bot.storage import Database, GameRepository, PostgresDatabase, Status, copying
 from tests.conftest import FakeClock
@@ -39,7 +39,9 @@ async def populate(path: Path) -> dict[str, int]:
     members' preferences (reminders, hidden stats) and an installation fact."""
     db = await Database.open(path)
     seeds = itertools.count(1000)
-    service = GameService(GameRepository(db), clock=FakeClock(), seeds=lambda: next(seeds))
+    service = GameService(
+        GameRepository(db), specs=SPECS, clock=FakeClock(), seeds=lambda: next(seeds)
+    )
     rng = random.Random(5)
     try:
         for n in range(4):
@@ -133,7 +135,7 @@ def empty_schema(server: str) -> Iterator[str]:
 async def bot_on(url: str) -> AsyncIterator[GameService]:
     db = await PostgresDatabase.open(url, max_size=2)
     try:
-        yield GameService(GameRepository(db), clock=FakeClock())
+        yield GameService(GameRepository(db), specs=SPECS, clock=FakeClock())
     finally:
         await db.close()
 

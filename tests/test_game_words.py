@@ -90,7 +90,7 @@ def test_no_shared_module_names_a_game(game_id: str) -> None:
 def test_the_scan_sees_the_games_and_the_house() -> None:
     """The check reads the house's modules and finds a game's words inside its package."""
     paths = shared_modules()
-    assert ROOT / "bot" / "client.py" in paths and ROOT / "cogs" / "play.py" in paths
+    assert ROOT / "bot" / "client.py" in paths and ROOT / "cogs" / "panel" / "play.py" in paths
     for game_id in SPECS:
         assert not any(f"games/{game_id}/" in str(p) for p in paths)
         names, verbs = words_of(game_id)

@@ -31,8 +31,10 @@ ORDER = {
     "bot.__main__": 9,
 }
 MAY_IMPORT_DISCORD = {"bot.ui", ADAPTER, "bot.client", "bot.run", "bot.__main__", "cogs"}
-NEVER = {ADAPTER: ("bot.storage",)}
-"""Imports a layer may not make although they are below it."""
+NEVER = {ADAPTER: ("bot.storage",), "bot.services": ("bot.games",)}
+"""Imports a layer may not make although they are below it: an adapter never reaches storage;
+the services are given the games they run (``GameService(specs=…)``, the registry read by the
+composition root: ``bot.client``, ``bot.maintenance``), never read the registry themselves."""
 
 
 def layer_of(module: str) -> str | None:

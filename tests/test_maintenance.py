@@ -23,6 +23,7 @@ import pytest
 
 import bot.client  # noqa: F401 - imported by ``run`` before the database opens (forked child)
 from bot.__main__ import COMMANDS, main
+from bot.games import SPECS
 from bot.services import GameService
 from bot.storage import Database, GameRepository, Status, database
 from tests.services.test_integrity import play_some as integrity_play_some
@@ -212,7 +213,7 @@ def test_every_command_refuses_a_path_that_is_no_database_file_alike(
 async def test_check_db_reads_a_database_in_a_read_only_folder(open_dir: Path) -> None:
     path = open_dir / "hoard.db"
     db = await Database.open(path)
-    service = GameService(GameRepository(db))
+    service = GameService(GameRepository(db), specs=SPECS)
     await play_some(service, 1, 3)
     await db.close()  # a clean close: no -wal or -shm beside it
     before = digests(path)
@@ -265,7 +266,7 @@ async def damaged_database(path: Path, pages: str) -> None:
     good = path.with_name("good.db")
     db = await Database.open(good)
     try:
-        service = GameService(GameRepository(db))
+        service = GameService(GameRepository(db), specs=SPECS)
         for channel in range(1, 30):
             await play_some(service, channel, 8)
     finally:
@@ -332,7 +333,7 @@ def test_an_sqlite_error_during_a_command_is_one_line(
     async def one_damaged_game() -> None:
         db = await Database.open(path)
         try:
-            await play_some(GameService(GameRepository(db)), 1, 2)
+            await play_some(GameService(GameRepository(db), specs=SPECS), 1, 2)
         finally:
             await db.close()
 

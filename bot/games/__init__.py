@@ -40,3 +40,10 @@ def _by_id(games: tuple[GameSpec, ...]) -> dict[str, GameSpec]:
 
 SPECS: dict[str, GameSpec] = _by_id(GAMES)
 REGISTRY: dict[str, Rules[Any, Any]] = {game_id: spec.rules for game_id, spec in SPECS.items()}
+
+
+def registry() -> dict[str, Rules[Any, Any]]:
+    """Return ``REGISTRY``. The bot gives this function to its bots' thinker
+    (``bot.services.thinking``): a worker process is sent its name and imports this module to
+    find the rules, which are never copied."""
+    return REGISTRY

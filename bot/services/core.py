@@ -13,7 +13,6 @@ from typing import Any
 
 from bot.engine import Event, InvalidState, Rules
 from bot.engine.spec import GameSpec
-from bot.games import SPECS
 from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.replays import Played, Steps
@@ -42,26 +41,32 @@ def compact(data: Any) -> str:
 
 
 class ServiceCore:
-    """What every part of ``GameService`` shares: the repository, clock, games and locks."""
+    """What every part of ``GameService`` shares: the repository, clock, games and locks.
+
+    The games it runs are given (``specs``): the services never read the registry
+    (``bot.games``) themselves; the composition root (``bot.client``, ``bot.maintenance``)
+    passes it, and so do the tests.
+    """
 
     def __init__(
         self,
         repo: GameRepository,
         *,
+        specs: Mapping[str, GameSpec],
         clock: Clock | None = None,
         seeds: Callable[[], int] | None = None,
-        specs: Mapping[str, GameSpec] | None = None,
         thinker: Thinker | None = None,
         shards: Shards | None = None,
     ) -> None:
         self.repo = repo
         self.shards = shards
         """The shards this process runs (None: every server): its turn clocks and repairs."""
-        self.thinker = thinker or thinking.shared()
-        """Where the bots think (by default the process's pool, shared by every service)."""
+        self.thinker = thinker or Thinker(None)
+        """Where the bots think: the bot's is the process's pool (``thinking.shared``), given
+        by the composition root; by default a thread of this process."""
         self.clock = clock or SystemClock()
         self._seeds = seeds or (lambda: secrets.randbits(63))
-        self.specs = dict(SPECS if specs is None else specs)
+        self.specs = dict(specs)
         """The games this service runs, by id."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._checked: set[int] = set()
@@ -84,7 +89,7 @@ class ServiceCore:
         The process's shared thinker outlives a service (a bot that logs in again, the tests'
         many bots): its workers stop with the process (they watch it), or by ``aclose`` on it.
         """
-        if self.thinker is not thinking.shared():
+        if not thinking.is_shared(self.thinker):
             await self.thinker.aclose()
 
     def _now(self) -> str:

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine import IllegalAction
-from bot.games import SPECS
 from bot.i18n import ENGLISH, Listing, Phrase, catalogue, listing, render
 
 
@@ -262,12 +261,10 @@ class Restarting(UserFacingError):
 
 def game_title(kind: str) -> Phrase | str:
     """A kind of game's title as players read it: the catalogue's ``<kind>-title`` where it
-    has one (a phrase, rendered in the reader's language), else the spec's title."""
+    has one (a phrase, rendered in the reader's language), else the kind itself (every game of
+    the registry has its title there; the services never read the registry)."""
     key = f"{kind}-title"
-    if catalogue().has(ENGLISH, key):
-        return Phrase(key)
-    spec = SPECS.get(kind)
-    return spec.title if spec is not None else kind
+    return Phrase(key) if catalogue().has(ENGLISH, key) else kind
 
 
 def kind_title(kind: str, locale: object) -> str:

@@ -4,7 +4,8 @@ A game is its seed, its seats, its ruleset and its action log: ``replay_states``
 state from them (``replay_steps`` each move's seat and events too: the replay viewer's
 steps), ``export`` writes a finished game as one JSON document (the format below) and
 ``verify`` replays such a document and checks that it holds together (``python -m bot replay``).
-No storage and no Discord here: the callers read the records and the rules.
+No storage and no Discord here: the callers read the records and the rules (``verify`` is given
+the games it knows by id: the registry is the caller's, never read here).
 
 The document (``FORMAT``, version ``VERSION``)::
 
@@ -29,7 +30,6 @@ from importlib import metadata
 from typing import Any
 
 from bot.engine import Event, IllegalAction, InvalidState, Rules
-from bot.games import REGISTRY
 from bot.services.records import ActionRecord, GameRecord, Status
 
 FORMAT = "hoard-game"
@@ -254,7 +254,7 @@ class Verified:
     """A document that replays to its own result and final state."""
 
     game: str
-    """The game's kind (its id in ``bot.games.REGISTRY``)."""
+    """The game's kind (its id in the registry)."""
     id: int
     players: int
     moves: int
@@ -310,8 +310,9 @@ def _ints(doc: Mapping[str, Any], name: str, count: int, within: str) -> list[in
     return list(values)
 
 
-def verify(doc: Mapping[str, Any]) -> Verified:
-    """Replay an exported game and check that its result and final state are the replay's.
+def verify(doc: Mapping[str, Any], registry: Mapping[str, Rules[Any, Any]]) -> Verified:
+    """Replay an exported game and check that its result and final state are the replay's;
+    ``registry`` gives the rules of each game known, by id.
 
     Raises ``ReplayError`` saying in one line what differs, or what is missing or malformed
     (an unknown game, a bad field, move N).
@@ -327,10 +328,10 @@ def verify(doc: Mapping[str, Any]) -> Verified:
         )
     _field(doc, "hoard", str)
     kind = _field(doc, "game", str)
-    rules = REGISTRY.get(kind)
+    rules = registry.get(kind)
     if rules is None:
         raise ReplayError(
-            None, f"an unknown game {kind!r} (this bot knows {', '.join(sorted(REGISTRY))})"
+            None, f"an unknown game {kind!r} (this bot knows {', '.join(sorted(registry))})"
         )
     game_id = _field(doc, "id", int)
     ruleset = _field(doc, "ruleset", dict)

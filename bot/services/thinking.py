@@ -4,19 +4,23 @@ A strong bot thinks for a few hundred milliseconds of pure Python. In a thread i
 interpreter lock with the event loop, so every other player's click waits behind it; in a
 worker process it does not. ``Thinker.bot_action`` sends a worker the game id, the state's
 canonical JSON (the game's stored JSON when the caller has it, else ``rules.dump``), the
-seat, the level and the seed; the worker finds the rules by the registry
-(``bot.games.REGISTRY``), rebuilds the state with ``rules.load`` and returns the action's JSON.
-The same seed gives the same move wherever it is computed.
+seat, the level and the seed; the worker finds the rules by the registry the thinker was given
+(``registry``: a module-level function, sent by name, so the worker imports its module), rebuilds
+the state with ``rules.load`` and returns the action's JSON. The same seed gives the same move
+wherever it is computed. The services never read the games' registry themselves: the
+composition root (``bot.client``) gives it, with ``shared(registry)``; a thinker given none
+thinks in a thread.
 
 The pool starts lazily (``spawn``: forking after threads and an event loop is unsafe) with
-``min(2, cpu count)`` workers, and one pool is shared by the whole process (``shared()``), so
-tests that build many services start it once. A worker ignores Ctrl+C (the bot stops the pool
-itself), exits as soon as the bot's process is gone, even killed, and runs at a lower CPU
-priority (``WORKER_NICENESS``): with as many workers as cores, every core is thinking while
-bots play, and a click woken in the bot's process would otherwise wait its turn for a core
-behind them (the event loop's own work per bot move is well under a millisecond; the time it
-spent waiting for a core was most of a click's delay). A niced worker still takes every
-cycle nobody else wants, and the moves do not depend on time: the same seed, the same move.
+``min(2, cpu count)`` workers, and one thinker per registry is shared by the whole process
+(``shared(registry)``), so tests that build many bots start its pool once. A worker ignores
+Ctrl+C (the bot stops the pool itself), exits as soon as the bot's process is gone, even
+killed, and runs at a lower CPU priority (``WORKER_NICENESS``): with as many workers as cores,
+every core is thinking while bots play, and a click woken in the bot's process would otherwise
+wait its turn for a core behind them (the event loop's own work per bot move is well under a
+millisecond; the time it spent waiting for a core was most of a click's delay). A niced worker
+still takes every cycle nobody else wants, and the moves do not depend on time: the same seed,
+the same move.
 ``aclose`` stops the workers (the bot's close path); a later decision starts a fresh pool.
 When the pool cannot start or a worker dies, the decision is made in a thread instead (one
 warning); after ``MAX_POOLS`` broken pools the thinker keeps to threads. Rules the registry
@@ -35,12 +39,11 @@ import multiprocessing.connection
 import os
 import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Final
 
 from bot.engine import Rules
-from bot.games import REGISTRY
 
 log = logging.getLogger("bot.services.games")
 
@@ -55,6 +58,9 @@ there a worker sharing a core with any other busy program of the machine barely 
 took many times as long)."""
 
 Factory = Callable[[], concurrent.futures.Executor]
+Registry = Callable[[], Mapping[str, Rules[Any, Any]]]
+"""Where a worker finds a game's rules by its id: a module-level function (a worker is sent its
+name and imports its module; the rules are never copied)."""
 
 
 def workers() -> int:
@@ -83,16 +89,18 @@ def _exit_with(sentinel: int) -> None:
     os._exit(0)
 
 
-def decide(game_id: str, state_json: str, seat: int, level: str, seed: int) -> dict[str, Any]:
+def decide(
+    registry: Registry, game_id: str, state_json: str, seat: int, level: str, seed: int
+) -> dict[str, Any]:
     """Return the JSON of a bot's move (run in a worker process)."""
-    rules = REGISTRY[game_id]
+    rules = registry()[game_id]
     state = rules.load(json.loads(state_json))
     return rules.action_to_json(rules.bot_action(state, seat, level, seed))
 
 
-def _ready() -> bool:
+def _ready(registry: Registry) -> bool:
     """A worker's first task: it is started and has the rules."""
-    return bool(REGISTRY)
+    return bool(registry())
 
 
 def process_pool() -> concurrent.futures.Executor:
@@ -107,9 +115,13 @@ def process_pool() -> concurrent.futures.Executor:
 class Thinker:
     """Where bots think: a process pool when it works, else a thread of this process."""
 
-    def __init__(self, factory: Factory | None = process_pool) -> None:
-        """``factory`` starts the pool (None: always think in a thread)."""
-        self._factory = factory
+    def __init__(
+        self, factory: Factory | None = process_pool, *, registry: Registry | None = None
+    ) -> None:
+        """``factory`` starts the pool (None: always think in a thread); ``registry`` is where
+        its workers find the rules (None: none are known there, every decision is a thread's)."""
+        self._factory = factory if registry is not None else None
+        self._registry = registry
         self._pool: concurrent.futures.Executor | None = None
         self._broken_pools = 0
         self._guard = threading.Lock()
@@ -153,13 +165,16 @@ class Thinker:
         sent to a worker as it is instead of dumping the state again on the event loop.
         A bot's own error is raised as it is; a pool that cannot serve falls back to a thread.
         """
-        pool = self._executor() if REGISTRY.get(rules.game_id) is rules else None
-        if pool is not None:
+        registry = self._registry
+        pool = None
+        if registry is not None and registry().get(rules.game_id) is rules:
+            pool = self._executor()
+        if pool is not None and registry is not None:
             if state_json is None:
                 state_json = json.dumps(rules.dump(state), separators=(",", ":"))
             future: concurrent.futures.Future[dict[str, Any]] | None = None
             try:
-                future = pool.submit(decide, rules.game_id, state_json, seat, level, seed)
+                future = pool.submit(decide, registry, rules.game_id, state_json, seat, level, seed)
                 data = await asyncio.wrap_future(future)
             except BrokenProcessPool as err:  # a worker died (or the pool cannot start one)
                 self._broken(pool, err)
@@ -174,12 +189,12 @@ class Thinker:
     async def warm_up(self) -> None:
         """Start the pool and its workers now (a spawned worker takes a second or two to
         import the rules), so that the first bot's move does not wait for them."""
-        pool = self._executor()
-        if pool is None:
+        pool, registry = self._executor(), self._registry
+        if pool is None or registry is None:
             return
         try:
             await asyncio.gather(
-                *(asyncio.wrap_future(pool.submit(_ready)) for _ in range(workers()))
+                *(asyncio.wrap_future(pool.submit(_ready, registry)) for _ in range(workers()))
             )
         except (BrokenProcessPool, RuntimeError) as err:
             self._broken(pool, err)
@@ -192,10 +207,20 @@ class Thinker:
             await asyncio.to_thread(pool.shutdown, True)
 
 
-SHARED: Final = Thinker()
-"""The thinker of this process (its pool starts at the first decision), shared by services."""
+_SHARED: dict[Registry, Thinker] = {}
+"""The thinkers of this process by registry (in practice one: the bot's), shared by services."""
 
 
-def shared() -> Thinker:
-    """Return the thinker of this process."""
-    return SHARED
+def shared(registry: Registry) -> Thinker:
+    """Return this process's thinker of ``registry`` (made at the first call; its pool starts
+    at its first decision)."""
+    thinker = _SHARED.get(registry)
+    if thinker is None:
+        thinker = _SHARED[registry] = Thinker(registry=registry)
+    return thinker
+
+
+def is_shared(thinker: Thinker) -> bool:
+    """Say whether ``thinker`` is one of this process's shared thinkers (it outlives a
+    service: its workers stop with the process, or by its own ``aclose``)."""
+    return any(thinker is own for own in _SHARED.values())

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import discord
 
 from bot.services import GameService
+from bot.services.records import GameRecord
 from bot.ui.picture_cache import PictureCache
 
 if TYPE_CHECKING:
@@ -33,6 +34,11 @@ class Host(Protocol):
     """The turn clock's notices, by game kind."""
     adapters: dict[str, GameAdapter]
     """Every loaded game's Discord adapter, by game kind."""
+
+    def adapter_of(self, game: GameRecord) -> GameAdapter:
+        """Return the adapter of a game's kind; a game whose kind is not loaded is refused
+        (``UnknownGameKind``, naming the game)."""
+        ...
 
     async def add_game(self, adapter: GameAdapter) -> None:
         """Plug a game in: its command group, its turn-clock notices, its adapter."""

@@ -112,7 +112,7 @@ async def assert_finished_games_replay(db: Database) -> None:
         if game is None or game.status is not Status.FINISHED:
             continue
         doc = export(game, await repo.actions(game_id), REGISTRY[game.kind])
-        verified = verify(json.loads(json.dumps(doc)))
+        verified = verify(json.loads(json.dumps(doc)), REGISTRY)
         assert verified.final_state == game.state_data(), f"game {game_id}'s replay"
 
 

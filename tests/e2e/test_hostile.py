@@ -11,6 +11,7 @@ import asyncio
 import copy
 import gc
 import json
+import re
 import sqlite3
 import sys
 from collections.abc import Iterator
@@ -21,6 +22,7 @@ import discord
 import pytest
 
 from bot.client import HoardBot
+from bot.ui import ids
 from tests.e2e.conftest import HAND_MARKERS, StartBot, World, assert_no_leaks
 from tests.e2e.test_play import current_table, moves_logged, ok, open_panel, start_game, whose_turn
 from tests.fakediscord import FakeDiscord
@@ -488,12 +490,11 @@ async def test_a_game_whose_seats_disagree_with_its_state_is_broken(
 
 
 def panel_views() -> Iterator[discord.ui.View]:
-    from cogs.play import HandButton
-
     gc.collect()
     for obj in gc.get_objects():
         if isinstance(obj, discord.ui.View) and any(
-            isinstance(i, HandButton) for i in obj.children
+            re.fullmatch(ids.HAND_TEMPLATE, getattr(i, "custom_id", None) or "")
+            for i in obj.children
         ):
             yield obj
 

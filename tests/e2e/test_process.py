@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import SPECS
 from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Database, GameRepository
@@ -134,7 +135,9 @@ def moves(db: Path) -> int:
 async def replay_ok(db: Path) -> int:
     database = await Database.open(db)
     try:
-        checked, findings = await check_all(GameService(GameRepository(database)), mark=False)
+        checked, findings = await check_all(
+            GameService(GameRepository(database), specs=SPECS), mark=False
+        )
     finally:
         await database.close()
     assert findings == []

@@ -232,7 +232,7 @@ def assert_exported(message: Message, got: Played) -> None:
     assert [a["filename"] for a in message.attachments] == ["hoard-game-1.json"]
     doc = json.loads(message.files["hoard-game-1.json"])
     assert (doc["game"], doc["id"], len(doc["actions"])) == ("goofspiel", 1, got.steps.moves)
-    done = verify(doc)
+    done = verify(doc, REGISTRY)
     assert done.final_state == got.game.state_data()
     assert REGISTRY["goofspiel"].dump(got.steps.states[-1]) == done.final_state
 

@@ -31,7 +31,7 @@ from typing import Any
 import asyncpg
 import pytest
 
-from bot.games import village
+from bot.games import SPECS, village
 from bot.services import GameService, errors, play
 from bot.services.integrity import check_all
 from bot.storage import GameRecord, GameRepository, PostgresDatabase, Status
@@ -177,7 +177,7 @@ async def test_two_sharded_processes_killed_mid_play_drive_each_clock_once(
             fake.add_member(guild, bob)
         ours = [g for s in range(SHARDS) for g in guilds[s]]
         db = await PostgresDatabase.open(url, max_size=4)
-        service = GameService(GameRepository(db), seeds=lambda: rng.randrange(1 << 62))
+        service = GameService(GameRepository(db), specs=SPECS, seeds=lambda: rng.randrange(1 << 62))
         try:
             games = await open_games(service, ours, channels, host.id, bob.id)
             processes = Processes(fake, url, tmp_path)

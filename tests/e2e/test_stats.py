@@ -12,6 +12,7 @@ import random
 import re
 from pathlib import Path
 
+from bot.games import SPECS
 from bot.services import GameService
 from bot.services.stats import HISTORY_PAGE
 from bot.storage import Database, GameRecord, GameRepository, Status
@@ -29,7 +30,9 @@ async def played(world: World, db_path: Path) -> list[GameRecord]:
     """Play ``GAMES`` Goofspiel games of host and bob, and one of host and carol, to the end,
     then leave one game of bob and carol running in the channel."""
     db = await Database.open(db_path)
-    service = GameService(GameRepository(db), clock=FakeClock(), seeds=iter(range(50, 99)).__next__)
+    service = GameService(
+        GameRepository(db), specs=SPECS, clock=FakeClock(), seeds=iter(range(50, 99)).__next__
+    )
     rng = random.Random(3)
     guild, channel = world.guild.id, world.channel.id
     host, bob, carol = world.host.id, world.bob.id, world.carol.id

@@ -16,8 +16,8 @@ from bot.ui import drawing
 from bot.ui.adapter import LABEL_MAX, SeatSight, turn_line, waiting_for
 from cogs.guard import outdated
 from cogs.log import LogButton, log_line
-from cogs.table import TableButton
-from cogs.told import meanwhile
+from cogs.panel.items import TableButton
+from cogs.panel.told import meanwhile
 
 
 def record(players: int = 3, status: Status = Status.RUNNING, language: str = "en") -> GameRecord:

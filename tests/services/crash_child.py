@@ -14,7 +14,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from bot.games import village  # noqa: E402
+from bot.games import SPECS, village  # noqa: E402
 from bot.services import GameService  # noqa: E402
 from bot.storage import Database, GameRepository, Status  # noqa: E402
 
@@ -34,7 +34,7 @@ async def ensure_game(service: GameService, channel: int, rng: random.Random) ->
 async def main(db_path: str, games: int, seed: int) -> None:
     rng = random.Random(seed)
     db = await Database.open(db_path)
-    service = GameService(GameRepository(db), seeds=lambda: rng.randrange(1 << 62))
+    service = GameService(GameRepository(db), specs=SPECS, seeds=lambda: rng.randrange(1 << 62))
     ids = [await ensure_game(service, channel, rng) for channel in range(1, games + 1)]
     print("ready", flush=True)
     while True:

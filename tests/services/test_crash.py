@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import SPECS
 from bot.services import GameService
 from bot.services.integrity import check_all
 from bot.storage import Database, GameRepository
@@ -25,7 +26,7 @@ GAMES = 12
 async def verify(db_path: Path, accepted: dict[int, int]) -> int:
     db = await Database.open(db_path)
     try:
-        service = GameService(GameRepository(db))
+        service = GameService(GameRepository(db), specs=SPECS)
         checked, findings = await check_all(service, mark=False)
         assert findings == [], findings
         for game_id, version in accepted.items():

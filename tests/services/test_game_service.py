@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.games import village
+from bot.games import SPECS, village
 from bot.services import GameService, errors
 from bot.storage import GameRecord, GameRepository, Status, VersionConflict
 from tests.conftest import RawSQL
@@ -130,7 +130,7 @@ async def test_seat_order_and_first_player_come_from_the_recorded_seed(
 ) -> None:
     orders = set()
     for seed in range(12):
-        service = GameService(repo, seeds=lambda seed=seed: seed)
+        service = GameService(repo, specs=SPECS, seeds=lambda seed=seed: seed)
         game = await service.open_lobby(
             kind="village", guild_id=GUILD, channel_id=100 + seed, host_id=HOST
         )
@@ -256,7 +256,7 @@ async def test_a_corrupted_state_marks_only_that_game_broken(
     await service.join(good.id, DAVE)
     good = await service.start(good.id, CAROL)
     await sql.run("UPDATE games SET state_json = '{\"track\": 5}' WHERE id = ?", bad.id)
-    fresh = GameService(service.repo)  # a restarted bot
+    fresh = GameService(service.repo, specs=SPECS)  # a restarted bot
     bad = await fresh.game(bad.id)
     user = await current_player(service, good)
     with pytest.raises(errors.GameBroken):
@@ -274,7 +274,7 @@ async def test_an_unknown_action_in_the_log_marks_the_game_broken(
     user = await current_player(service, game)
     await service.apply(game.id, user, {"type": "draw"}, game.version)
     await sql.run('UPDATE actions SET action_json = \'{"type": "fly"}\' WHERE game_id = ?', game.id)
-    fresh = GameService(service.repo)
+    fresh = GameService(service.repo, specs=SPECS)
     game = await fresh.game(game.id)
     with pytest.raises(errors.GameBroken):
         await fresh.state(game)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.games import REGISTRY
 from bot.services import GameService, errors, history
 from bot.services.replays import replay_steps, verify
 from bot.storage import GameRecord, Status
@@ -114,6 +115,6 @@ async def test_a_game_that_does_not_replay_to_its_state_is_refused(service: Game
 async def test_an_export_verifies(service: GameService) -> None:
     game = await played_out(service)
     doc = await service.export_game(game)
-    done = verify(json.loads(json.dumps(doc)))
+    done = verify(json.loads(json.dumps(doc)), REGISTRY)
     assert (done.game, done.id, done.moves) == (KIND, game.id, len(doc["actions"]))
     assert done.final_state == game.state_data()

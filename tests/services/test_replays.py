@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.engine import IllegalAction
+from bot.games import REGISTRY
 from bot.services.records import ActionRecord, GameRecord, SeatRecord, Status
 from bot.services.replays import ReplayError, export, replay_states, replay_steps, verify
 from tests.conformance.games import GAMES, Game, action_text, player_ids, random_game, text
@@ -76,7 +77,7 @@ def test_a_finished_game_exports_and_its_json_text_verifies(game_id: str) -> Non
     assert doc["result"] == {"scores": list(outcome.scores), "ranks": list(outcome.ranks)}
     read = json.loads(json.dumps(doc))
     assert read == doc
-    done = verify(read)
+    done = verify(read, REGISTRY)
     assert (done.game, done.id, done.players, done.moves) == (
         game_id,
         7,
@@ -218,7 +219,7 @@ def test_a_tampered_document_is_refused_saying_why(tamper: Callable[[dict[str, A
     doc = copy.deepcopy(exported("village"))
     expected = tamper(doc)
     with pytest.raises(ReplayError) as refused:
-        verify(doc)
+        verify(doc, REGISTRY)
     said = str(refused.value)
     assert said.startswith(expected), said
     assert "\n" not in said

@@ -12,6 +12,7 @@ from datetime import timedelta
 
 import pytest
 
+from bot.games import SPECS
 from bot.services import GameService, preferences
 from bot.services.scheduler import Scheduler
 from bot.storage import GameRecord, GameRepository, Schedule, Shards, Status
@@ -28,7 +29,7 @@ async def other(reopen: Reopen, clock: FakeClock) -> AsyncIterator[GameService]:
     """The other process: its own connection, locks and caches, the same database and time."""
     db = await reopen()
     try:
-        yield GameService(GameRepository(db), clock=clock, seeds=lambda: 77)
+        yield GameService(GameRepository(db), specs=SPECS, clock=clock, seeds=lambda: 77)
     finally:
         await db.close()
 
@@ -61,8 +62,8 @@ async def test_each_process_drives_only_the_clocks_of_its_own_servers(
 ) -> None:
     mine = await started(service, SHARD0_GUILD, 1)
     theirs = await started(service, SHARD1_GUILD, 2)
-    shard0 = GameService(repo, clock=clock, shards=Shards.of(2, [0]))
-    shard1 = GameService(repo, clock=clock, shards=Shards.of(2, [1]))
+    shard0 = GameService(repo, specs=SPECS, clock=clock, shards=Shards.of(2, [0]))
+    shard1 = GameService(repo, specs=SPECS, clock=clock, shards=Shards.of(2, [1]))
     clock.advance(hours=12)
     assert await repo.due(service._now(), shards=shard0.shards) == [mine.id]
     assert await repo.due(service._now(), shards=shard1.shards) == [theirs.id]
@@ -227,7 +228,7 @@ async def test_a_reminder_claimed_by_a_process_killed_before_it_told_is_sent_at_
     await service.apply(moved.id, user, {"type": "draw"}, played.version)  # no longer current
     await repo.told(late.id, late.deadline_at or "", "reminder", 1, service._now())
     clock.advance(seconds=30)
-    restarted = GameService(repo, clock=clock, shards=Shards.of(2, [0]))
+    restarted = GameService(repo, specs=SPECS, clock=clock, shards=Shards.of(2, [0]))
     recorder = Recorder()
     handled = await Scheduler(restarted, recorder, clock).tick()
     assert [(d.game.id, d.kind, d.number) for d in handled] == [(game.id, "reminder", 1)]
@@ -236,7 +237,7 @@ async def test_a_reminder_claimed_by_a_process_killed_before_it_told_is_sent_at_
     log = {e.game_id: e.sent_at for e in await repo.clock_log()}
     assert log[game.id] == restarted._now() and log[moved.id] is None
     again = Recorder()  # one more restart: nothing left to send
-    assert await Scheduler(GameService(repo, clock=clock), again, clock).tick() == []
+    assert await Scheduler(GameService(repo, specs=SPECS, clock=clock), again, clock).tick() == []
     assert again.reminders == []
 
 
@@ -249,7 +250,9 @@ async def test_a_reminder_untold_for_minutes_is_not_sent_again(
     assert await service.run_due(game.id) is not None
     clock.advance(minutes=3)
     recorder = Recorder()
-    assert await Scheduler(GameService(repo, clock=clock), recorder, clock).tick() == []
+    assert (
+        await Scheduler(GameService(repo, specs=SPECS, clock=clock), recorder, clock).tick() == []
+    )
     assert recorder.reminders == []
 
 

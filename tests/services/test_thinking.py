@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from bot.games import REGISTRY, goofspiel, village
+from bot.games import REGISTRY, SPECS, goofspiel, registry, village
 from bot.services import GameService, thinking
 from bot.services.core import compact
 from bot.services.thinking import Thinker
@@ -54,17 +54,17 @@ async def test_the_pool_gives_the_move_this_process_would(game_id: str) -> None:
         for level in rules.bot_levels:
             seed = 1000 + n
             here = rules.bot_action(state, seat, level, seed)
-            assert await thinking.shared().bot_action(rules, state, seat, level, seed) == here
-            away = await thinking.shared().bot_action(
-                rules, state, seat, level, seed, state_json=stored
-            )
+            shared = thinking.shared(registry)
+            assert await shared.bot_action(rules, state, seat, level, seed) == here
+            away = await shared.bot_action(rules, state, seat, level, seed, state_json=stored)
             assert away == here
-    assert thinking.shared().running
+    assert thinking.shared(registry).running
+    assert thinking.shared(registry) is thinking.shared(registry)  # one pool per process
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no niceness here")
 async def test_the_workers_yield_the_cores_to_the_bots_process() -> None:
-    thinker = Thinker()
+    thinker = Thinker(registry=registry)
     try:
         await thinker.warm_up()
         pool = thinker._pool
@@ -99,7 +99,7 @@ async def test_a_dead_worker_means_a_thread_one_warning_and_later_a_new_pool(
         pools.append(Recorder())
         return pools[-1]
 
-    thinker = Thinker(start)
+    thinker = Thinker(start, registry=registry)
     state, seat = positions(village.GAME_ID, 1)[0]
     rules = REGISTRY[village.GAME_ID]
     with caplog.at_level(logging.WARNING, "bot.services.games"):
@@ -120,7 +120,7 @@ async def test_a_pool_that_cannot_start_means_threads(caplog: pytest.LogCaptureF
         calls.append(1)
         raise OSError("no processes here")
 
-    thinker = Thinker(refuse)
+    thinker = Thinker(refuse, registry=registry)
     state, seat = positions(village.GAME_ID, 1)[0]
     rules = REGISTRY[village.GAME_ID]
     with caplog.at_level(logging.WARNING, "bot.services.games"):
@@ -140,16 +140,36 @@ async def test_rules_the_registry_does_not_know_think_in_a_thread() -> None:
     clone = type(rules)()
     assert clone is not rules
     state, seat = positions(village.GAME_ID, 1)[0]
-    thinker = Thinker(never)
+    thinker = Thinker(never, registry=registry)
     assert await thinker.bot_action(clone, state, seat, "normal", 5) == rules.bot_action(
         state, seat, "normal", 5
     )
 
 
+async def test_a_thinker_given_no_registry_thinks_in_a_thread() -> None:
+    """The services never read the games' registry: a thinker the composition root gave none
+    (a service's default) cannot send rules to a worker, so it never starts a pool."""
+
+    started: list[int] = []
+
+    def pool() -> concurrent.futures.Executor:
+        started.append(1)
+        raise OSError("a pool was asked for")
+
+    rules = REGISTRY[village.GAME_ID]
+    state, seat = positions(village.GAME_ID, 1)[0]
+    thinker = Thinker(pool)
+    assert await thinker.bot_action(rules, state, seat, "normal", 5) == rules.bot_action(
+        state, seat, "normal", 5
+    )
+    await thinker.warm_up()
+    assert started == [] and not thinker.running
+
+
 async def test_a_killed_worker_process_falls_back_and_the_pool_starts_again(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
-    thinker = Thinker()
+    thinker = Thinker(registry=registry)
     rules = REGISTRY[village.GAME_ID]
     state, seat = positions(village.GAME_ID, 1)[0]
     expected = rules.bot_action(state, seat, "normal", 9)
@@ -187,8 +207,8 @@ async def test_the_service_uses_its_thinker_and_closes_it(repo: GameRepository) 
             self.closed += 1
 
     thinker = Counting()
-    service = GameService(repo, seeds=lambda: 5, thinker=thinker)
-    assert GameService(repo).thinker is thinking.shared()
+    service = GameService(repo, specs=SPECS, seeds=lambda: 5, thinker=thinker)
+    assert not thinking.is_shared(GameService(repo, specs=SPECS).thinker)  # the root gives it
     game = await service.open_lobby(
         kind="village", guild_id=GUILD, channel_id=CHANNEL, host_id=HOST, seats=2
     )
@@ -215,12 +235,12 @@ async def test_the_service_uses_its_thinker_and_closes_it(repo: GameRepository) 
 
 CHILD = """
 import asyncio, sys, time
-from bot.games import REGISTRY
+from bot.games import REGISTRY, registry
 from bot.games.village import new_game
 from bot.services.thinking import Thinker
 
 async def main() -> None:
-    thinker = Thinker()
+    thinker = Thinker(registry=registry)
     state = new_game(2, 1)
     await thinker.bot_action(REGISTRY["village"], state, state.current, "easy", 1)
     print(*thinker._pool._processes, flush=True)

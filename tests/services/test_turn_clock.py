@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.games import village
+from bot.games import SPECS, village
 from bot.services import GameService, errors
 from bot.services.games import MoveResult
 from bot.services.scheduler import Scheduler
@@ -148,13 +148,13 @@ async def test_three_timeouts_make_a_player_absent_and_acting_brings_them_back(
 async def test_a_restart_with_overdue_clocks_acts_exactly_once(
     repo: GameRepository, clock: FakeClock
 ) -> None:
-    service = GameService(repo, clock=clock, seeds=lambda: 5)
+    service = GameService(repo, specs=SPECS, clock=clock, seeds=lambda: 5)
     reminded = await started(service, BOB, channel=1)
     timed_out = await started(service, BOB, channel=2)
     # The bot is down for 23.5 hours: for `reminded` both reminder points passed; then a
     # second game is 24 hours overdue in total.
     clock.advance(hours=23, minutes=30)
-    restarted = GameService(repo, clock=clock)
+    restarted = GameService(repo, specs=SPECS, clock=clock)
     recorder = Recorder()
     scheduler = Scheduler(restarted, recorder, clock)
     handled = await scheduler.tick()
@@ -164,7 +164,7 @@ async def test_a_restart_with_overdue_clocks_acts_exactly_once(
     ]
     assert await scheduler.tick() == []
     clock.advance(hours=48)
-    again = Scheduler(GameService(repo, clock=clock), Recorder(), clock)
+    again = Scheduler(GameService(repo, specs=SPECS, clock=clock), Recorder(), clock)
     handled = await again.tick()
     assert sorted((d.game.id, d.kind) for d in handled) == [
         (reminded.id, "timeout"),

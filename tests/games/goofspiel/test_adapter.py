@@ -19,7 +19,7 @@ from bot.games.goofspiel.adapter.table import place, points
 from bot.i18n import ENGLISH as EN
 from bot.storage import GameRecord, SeatRecord, Status
 from bot.ui.adapter import Button, Panel, SeatSight
-from cogs.play import components
+from cogs.controls import components
 from cogs.table import table_view
 from tests.fakediscord import specval
 from tests.games.goofspiel.helpers import loaded, position

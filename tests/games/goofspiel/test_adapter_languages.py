@@ -22,7 +22,7 @@ from bot.i18n import LANGUAGES
 from bot.services import errors
 from bot.storage import GameRecord, Status
 from bot.ui.adapter import LABEL_MAX, Button, Panel, SeatSight
-from cogs.play import components
+from cogs.controls import components
 from tests.fakediscord import specval
 from tests.games.goofspiel.helpers import loaded, position
 from tests.games.goofspiel.test_adapter import finish, record, sight

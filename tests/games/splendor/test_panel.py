@@ -38,7 +38,7 @@ from bot.games.splendor.state import (
 from bot.services import errors
 from bot.storage import GameRecord, SeatRecord, Status
 from bot.ui.adapter import Button, SeatSight, Select, Step
-from cogs.play import components
+from cogs.controls import components
 from tests.fakediscord import specval
 from tests.games.splendor.helpers import card, cards_where, position, tokens
 

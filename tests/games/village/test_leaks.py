@@ -17,7 +17,7 @@ from bot.games.village.state import State
 from bot.storage import ActionRecord, GameRecord, SeatRecord, Status
 from bot.ui import ids
 from bot.ui.adapter import SeatSight
-from cogs.play import components
+from cogs.controls import components
 from cogs.table import table_view
 from tests.fakediscord import specval
 from tests.games.village.hidden import reshuffle_hidden

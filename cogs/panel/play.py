@@ -1,9 +1,9 @@
 """Playing any game: the private hand panel and what its clicks do.
 
-The house owns the components: the table's buttons (``cogs.table``), the panel's buttons and
-selects (``cogs.controls``). A click is routed to the adapter of the game's kind, which answers
-with a new draft or one of the seat's legal actions. The draft lives in the ``drafts`` table,
-so a half-made move survives a restart and reveals nothing.
+The house owns the components (drawn by ``cogs.controls``, dispatched by ``cogs.panel.items``):
+the table's buttons and the panel's buttons and selects. A click is routed to the adapter of
+the game's kind, which answers with a new draft or one of the seat's legal actions. The draft
+lives in the ``drafts`` table, so a half-made move survives a restart and reveals nothing.
 
 One click parses the game's state once, under the game's lock (``GameService.act``), and asks
 the rules for each view it shows once.
@@ -24,9 +24,9 @@ from bot.services.situation import Situation
 from bot.ui.adapter import Panel, SeatSight, Step
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, on_private_message, show_private
-from cogs.controls import HandButton, PickSelect, components
-from cogs.table import TableButton, adapter_of, show_table
-from cogs.told import meanwhile, stale_notice
+from cogs.controls import components
+from cogs.panel.told import meanwhile, stale_notice
+from cogs.table import show_table
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
@@ -57,7 +57,7 @@ async def panel_content(
     interaction is acknowledged, so no answer waits on Pillow past Discord's 3 seconds.
     """
     game = sight.game
-    panel: Panel = adapter_of(bot, game).panel(sight, notice)
+    panel: Panel = bot.adapter_of(game).panel(sight, notice)
     content: dict[str, Any] = {"embed": panel.embed}
     content["view"] = components(game, panel.controls) if not sight.over else None
     if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
@@ -168,7 +168,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
     what they did. One that only changes the draft is answered by the redraw.
     """
     bot = host_of(interaction)
-    adapter = adapter_of(bot, game)
+    adapter = bot.adapter_of(game)
     locale = negotiate(interaction.locale)
     say = voice(locale)
     said: list[str] = []
@@ -223,7 +223,7 @@ async def on_click(
     interaction: Interaction, game: GameRecord, verb: str, version: int, arg: int
 ) -> None:
     """Handle a button of the hand panel ("Refresh" is the house's own)."""
-    adapter = adapter_of(host_of(interaction), game)
+    adapter = host_of(interaction).adapter_of(game)
     known = verb == REFRESH or verb in adapter.verbs
     await on_control(
         interaction,
@@ -239,7 +239,7 @@ async def on_pick(
     interaction: Interaction, game: GameRecord, field: str, version: int, values: list[str]
 ) -> None:
     """Handle a select of the hand panel: remember the choice and redraw (or play)."""
-    adapter = adapter_of(host_of(interaction), game)
+    adapter = host_of(interaction).adapter_of(game)
     await on_control(
         interaction,
         game,
@@ -273,7 +273,3 @@ async def on_control(
         )
         return
     await act(interaction, game, version, handle)
-
-
-ITEMS = (TableButton, HandButton, PickSelect)
-"""The persistent items of play (the lobby's are in ``cogs.lobby``)."""
