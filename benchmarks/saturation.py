@@ -58,9 +58,13 @@ async def wait_for(check: Any, timeout: float = 30.0) -> Any:
 
 
 async def new_game(fake: FakeDiscord, channel: Channel, a: User, b: User) -> None:
+    """Open a game of ``a`` and ``b`` (none if the channel's game still runs: its table was
+    only slow to come)."""
     lobby = (await fake.slash(a, channel, "village new")).message
     if lobby is None:
         raise SystemExit("the bot did not open a lobby: is it running?")
+    if not any(x.get("label") == "Join" for x in lobby.buttons()):
+        return  # "This channel already has an open game"
     await fake.click(b, lobby, label="Join")
     await fake.click(a, lobby, label="Start")
 
