@@ -136,10 +136,14 @@ class Drawer:
 
     async def aclose(self) -> None:
         """Stop the pool's workers once the pictures sent to them are drawn (idempotent)."""
+        await asyncio.to_thread(self.close)
+
+    def close(self) -> None:
+        """``aclose``, blocking: for a caller outside an event loop (a test session's end)."""
         with self._guard:
             pool, self._pool = self._pool, None
         if pool is not None:
-            await asyncio.to_thread(pool.shutdown, True)
+            pool.shutdown(wait=True)
 
 
 SHARED: Final = Drawer()

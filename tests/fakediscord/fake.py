@@ -49,8 +49,14 @@ SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN = 1, 2, 3, 4, 5
 USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = 6, 7, 8, 9, 10, 11
 
 
-HANDLERS = ("discord-ui-dynamic-item-", "discord-ui-view-dispatch-", "CommandTree-invoker")
-"""The names discord.py gives the tasks that run a component's or a command's callback."""
+HANDLERS = (
+    "discord-ui-dynamic-item-",
+    "discord-ui-view-dispatch-",
+    "CommandTree-invoker",
+    "discord.py: on_interaction",
+)
+"""The names discord.py gives the tasks that run a component's or a command's callback, or a
+bot's own ``on_interaction`` listener (where a bot may answer a modal by its id)."""
 
 
 def handling() -> bool:
@@ -390,7 +396,7 @@ class FakeDiscord:
     async def settle(self, quiet: float = 0.05, *, timeout: float = 10.0) -> None:
         """Wait until no REST request has been in flight or started for ``quiet`` seconds,
         and a bot running in this process handles no interaction any more (its component and
-        command tasks are done: a picture drawn in a thread makes no request for a while)."""
+        command tasks are done: a picture drawn in a worker makes no request for a while)."""
         start = time.monotonic()
         while True:
             now = time.monotonic()

@@ -97,6 +97,10 @@ async def test_closing_stops_the_workers() -> None:
     await cache.aclose()
     assert not drawer.running and not any(p.is_alive() for p in processes)
     await cache.aclose()  # idempotent
+    await drawer.run(where)  # a later picture starts a fresh pool
+    processes = list(drawer._pool._processes.values())  # type: ignore[union-attr]
+    drawer.close()  # outside an event loop too (a test session's end)
+    assert not drawer.running and not any(p.is_alive() for p in processes)
     shared = PictureCache()
     await shared.aclose()  # the process's drawer is left to bot.run
     assert shared.drawer is picture_cache.shared()
