@@ -408,8 +408,9 @@ class HoardBot(commands.AutoShardedBot):
         await super().login(token)
 
     async def close(self) -> None:
-        """Stop the turn clock, disconnect, stop the bots' worker processes, then close the
-        database if the bot opened it."""
+        """Stop the turn clock, disconnect, stop the bots' and the pictures' worker processes
+        (the process's shared ones stop in ``bot.run``), then close the database if the bot
+        opened it."""
         await self.stop_clock()
         await cancel_repairs()
         repair, self._repair_task = self._repair_task, None
@@ -421,6 +422,7 @@ class HoardBot(commands.AutoShardedBot):
             await super().close()
         if self._service is not None:
             await self._service.aclose()
+        await self.pictures.aclose()
         if self._own_db and self._db is not None:
             await self._db.close()
             self._db = None

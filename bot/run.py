@@ -23,6 +23,7 @@ from bot.games import REGISTRY, registry
 from bot.services import thinking
 from bot.storage import open_database
 from bot.storage.backends import where
+from bot.ui import picture_cache
 
 if TYPE_CHECKING:
     from bot.client import HoardBot
@@ -254,6 +255,7 @@ async def run_bot(
         await stop.wait()
         await db.close()
         await thinking.shared(registry).aclose()  # the bots' worker processes
+        await picture_cache.shared().aclose()  # the pictures' worker processes
         if stop.requested:
             log.info("stopped (%s): every game is saved", stop.requested)
     return 0

@@ -8,7 +8,6 @@ annotations: discord.py reads the options' types from the callbacks' annotations
 be real objects built from the spec in ``game_cog``.
 """
 
-import asyncio
 import logging
 from typing import Any
 
@@ -105,7 +104,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
 
         async def warm_up(self) -> None:
             """Draw one picture of each kind, so the first real ones do not load fonts."""
-            await asyncio.to_thread(adapter.warm_up)
+            await self.bot.pictures.drawer.warm_up(adapter.warm_up)
 
         async def here(self, interaction: Interaction) -> GameRecord:
             return await record_here(self.bot, interaction, spec.id)

@@ -9,6 +9,7 @@ module, never the reverse.
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 import os
@@ -89,7 +90,7 @@ async def add_picture(
         return
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}
     filename = filename or f"{key[0]}.png"
-    picture = await bot.pictures.file(key, lambda: panel(names), filename)
+    picture = await bot.pictures.file(key, functools.partial(panel, names), filename)
     if picture is not None:
         content["embed"].set_image(url=f"attachment://{filename}")
         content["files"] = [picture]

@@ -16,6 +16,7 @@ import pytest
 from bot.games import SPECS
 from bot.services import GameService
 from bot.storage import Backend, Database, GameRepository, PostgresDatabase
+from bot.ui import picture_cache
 from tests import postgres
 
 
@@ -61,6 +62,13 @@ async def db(backend: str, request: pytest.FixtureRequest) -> AsyncIterator[Back
         yield database
     finally:
         await database.close()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def pictures_workers() -> Iterator[None]:
+    """Stop the process's picture workers at the end of the session (none left running)."""
+    yield
+    picture_cache.shared().close()
 
 
 @pytest.fixture(scope="session")

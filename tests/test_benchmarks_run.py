@@ -59,6 +59,14 @@ def test_bots_ack_benchmark_runs() -> None:
 def test_saturation_benchmark_runs() -> None:
     out = run_benchmark("benchmarks/saturation.py", "--games", "1", "--seconds", "1")
     assert "answers after 3 s:" in out and "p95" in out
+    assert "pictures on" in out and "move taps" in out and "p99" in out
+
+
+def test_saturation_benchmark_runs_with_pictures_off() -> None:
+    out = run_benchmark(
+        "benchmarks/saturation.py", "--games", "1", "--seconds", "1", "--pictures", "off"
+    )
+    assert "pictures off" in out and "move taps" in out and "p99" in out
 
 
 def test_words_benchmark_runs_and_prints_every_language() -> None:

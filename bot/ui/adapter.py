@@ -76,7 +76,9 @@ class Select:
 
 Control = Button | Select
 Picture = Callable[[Mapping[int, str]], bytes]
-"""Draws a PNG from the players' display names by seat."""
+"""Draws a PNG from the players' display names by seat. A picklable one (``functools.partial``
+of a module's function with the view and the language) is drawn in a worker process, off the
+bot's interpreter lock (``bot.ui.picture_cache``); a closure is drawn in a thread."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,23 +1,167 @@
-"""Pictures rendered off the event loop, once per board version (a small LRU of PNG bytes)."""
+"""Pictures drawn off the event loop, once per board version (a small LRU of PNG bytes).
+
+Pillow holds the interpreter lock for much of a drawing, so a picture drawn in a thread of the
+bot's process holds up the event loop too: at saturation (a hundred games, pictures on) clicks
+of other games waited behind the drawings and some were acknowledged after Discord's 3 s.
+A picture is therefore drawn in a worker process (``Drawer``), like a bot's move
+(``bot.services.thinking``): the parent sends the drawing, pickled (a game's module function
+with its view's JSON and the language, ``functools.partial``), the worker returns the PNG.
+The cache, keyed by game, version and language, stays in the bot's process.
+
+The pool starts when first needed (or at the bot's warm-up), ``spawn``ed, with as many workers
+as the bots' pool (at most two), which run at a lower CPU priority than the bot
+(``thinking.WORKER_NICENESS``): an ack gets a core before a picture does. (Measured at
+saturation on a shared, loaded machine: unniced workers drew more tables per second but the
+acks' p50 went from about 0.15 s to 0.8 s.) A drawing
+that cannot be pickled (a closure: tests' own games) is drawn in a thread; so is every drawing
+once the pool cannot start or broke (one warning line each time; after ``MAX_POOLS`` broken
+pools the drawer keeps to threads). ``aclose`` stops the workers (the bot's close path); a
+later drawing starts a fresh pool.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import io
 import logging
+import pickle
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Final, TypeVar
 
 import discord
 
+from bot.services import thinking
+
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+MAX_POOLS = 3
+"""Pools that may break before pictures are drawn in threads for good."""
+
+Factory = Callable[[], concurrent.futures.Executor]
+
+
+def _call(blob: bytes) -> object:
+    """Run a pickled drawing (in a worker process) and return what it returns."""
+    job: Callable[[], object] = pickle.loads(blob)
+    return job()
+
+
+def pickled(job: Callable[[], object]) -> bytes | None:
+    """Return ``job`` pickled for a worker, or None where it cannot be (a closure, a lambda)."""
+    try:
+        return pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception as err:  # PicklingError, AttributeError, TypeError: it stays here
+        log.debug("drawn in a thread, not picklable: %r (%s)", job, err)
+        return None
+
+
+class Drawer:
+    """Where pictures are drawn: a process pool when it works, else a thread of this process."""
+
+    def __init__(self, factory: Factory | None = thinking.process_pool) -> None:
+        """``factory`` starts the pool (None: always draw in a thread)."""
+        self._factory = factory
+        self._pool: concurrent.futures.Executor | None = None
+        self._broken_pools = 0
+        self._guard = threading.Lock()
+        self.away = 0
+        """Drawings made in a worker process (the rest were made in a thread)."""
+
+    @property
+    def running(self) -> bool:
+        """Say whether a pool is started now."""
+        return self._pool is not None
+
+    def _executor(self) -> concurrent.futures.Executor | None:
+        with self._guard:
+            if self._pool is None and self._factory is not None and self._broken_pools < MAX_POOLS:
+                try:
+                    self._pool = self._factory()
+                except Exception as err:  # no processes here (a sandbox, a limit): threads
+                    log.warning("pictures drawn in threads: no process pool (%s)", err)
+                    self._factory = None
+            return self._pool
+
+    def _broken(self, pool: concurrent.futures.Executor, err: BaseException) -> None:
+        with self._guard:
+            if self._pool is pool:
+                self._pool = None
+                self._broken_pools += 1
+                log.warning("a picture's worker process failed (%r): drawing in a thread", err)
+        pool.shutdown(wait=False, cancel_futures=True)
+
+    async def run(self, job: Callable[[], T]) -> T:
+        """Return ``job()``, run in a worker process when it can be pickled, else in a thread.
+
+        The job's own error is raised as it is; a pool that cannot serve falls back to a thread.
+        """
+        blob = pickled(job)
+        pool = self._executor() if blob is not None else None
+        if pool is not None and blob is not None:
+            future: concurrent.futures.Future[T] | None = None
+            try:
+                future = pool.submit(_call, blob)  # type: ignore[arg-type]
+                result = await asyncio.wrap_future(future)
+            except BrokenProcessPool as err:  # a worker died (or the pool cannot start one)
+                self._broken(pool, err)
+            except RuntimeError as err:  # shut down meanwhile, or the job's own error
+                if future is not None:
+                    raise
+                self._broken(pool, err)
+            else:
+                self.away += 1
+                return result
+        return await asyncio.to_thread(job)
+
+    async def warm_up(self, job: Callable[[], object]) -> None:
+        """Start the pool and run ``job`` (drawing one picture of each kind: fonts loaded) on
+        its workers, so that the first real pictures are fast; in a thread without a pool.
+        The job's own error is raised (a missing font)."""
+        pool = self._executor()
+        blob = pickled(job)
+        if pool is None or blob is None:
+            await asyncio.to_thread(job)
+            return
+        try:
+            await asyncio.gather(
+                *(asyncio.wrap_future(pool.submit(_call, blob)) for _ in range(thinking.workers()))
+            )
+        except BrokenProcessPool as err:
+            self._broken(pool, err)
+
+    async def aclose(self) -> None:
+        """Stop the pool's workers once the pictures sent to them are drawn (idempotent)."""
+        await asyncio.to_thread(self.close)
+
+    def close(self) -> None:
+        """``aclose``, blocking: for a caller outside an event loop (a test session's end)."""
+        with self._guard:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True)
+
+
+SHARED: Final = Drawer()
+"""The drawer of this process (its pool starts at the first picture), shared by bots."""
+
+
+def shared() -> Drawer:
+    """Return the drawer of this process."""
+    return SHARED
 
 
 class PictureCache:
-    """Render each picture in a worker thread once; later requests for the same key reuse it."""
+    """Render each picture off the event loop once; later requests for the same key reuse it."""
 
-    def __init__(self, size: int = 128) -> None:
+    def __init__(self, size: int = 128, drawer: Drawer | None = None) -> None:
+        """``drawer``: where pictures are drawn (default: this process's, ``shared()``)."""
         self.size = size
+        self.drawer = shared() if drawer is None else drawer
         self._pngs: OrderedDict[Hashable, bytes] = OrderedDict()
         self._pending: dict[Hashable, asyncio.Task[bytes]] = {}
 
@@ -26,14 +170,16 @@ class PictureCache:
         return key in self._pngs
 
     async def png(self, key: Hashable, render: Callable[[], bytes]) -> bytes:
-        """Return the PNG for ``key``, rendering it in a thread if it is not cached yet."""
+        """Return the PNG for ``key``, drawing it off the event loop if it is not cached yet
+        (in a worker process when ``render`` can be pickled: ``functools.partial`` of a
+        module's function, not a lambda)."""
         cached = self._pngs.get(key)
         if cached is not None:
             self._pngs.move_to_end(key)
             return cached
         task = self._pending.get(key)
         if task is None:
-            task = asyncio.create_task(asyncio.to_thread(render))
+            task = asyncio.create_task(self.drawer.run(render))
             self._pending[key] = task
         try:
             png = await asyncio.shield(task)
@@ -55,3 +201,9 @@ class PictureCache:
             log.exception("could not draw %s for %s", filename, key)
             return None
         return discord.File(io.BytesIO(png), filename=filename)
+
+    async def aclose(self) -> None:
+        """Stop the drawer's workers if this cache has its own (the shared one is stopped
+        with the process's other workers: ``bot.run``)."""
+        if self.drawer is not shared():
+            await self.drawer.aclose()

@@ -11,6 +11,7 @@ the rules for each view it shows once.
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import Any
 
@@ -72,7 +73,7 @@ async def panel_content(
         await defer_private(interaction)
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}
     draw = panel.picture
-    picture = await bot.pictures.file(key, lambda: draw(names), filename)
+    picture = await bot.pictures.file(key, functools.partial(draw, names), filename)
     if picture is not None:
         panel.embed.set_image(url=f"attachment://{filename}")
         content["files"] = [picture]

@@ -43,7 +43,7 @@ class World:
 async def world() -> AsyncIterator[World]:
     async with FakeDiscord() as fake:
         # The fake waits for the in-process bot's interaction tasks (a picture drawn in a
-        # thread between two requests included): a short quiet spell is enough.
+        # worker process between two requests included): a short quiet spell is enough.
         fake.settle_quiet = 0.02
         guild = fake.add_guild("Village Square")
         channel = fake.add_channel(guild, "games")

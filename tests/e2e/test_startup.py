@@ -16,6 +16,7 @@ from PIL import Image
 from bot import resources
 from bot.games import SPECS, village
 from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
+from bot.ui import picture_cache
 from tests.e2e.conftest import StartBot, World, settings
 from tests.timing import ceiling
 
@@ -216,6 +217,8 @@ async def test_a_drawing_failure_at_start_is_a_warning_not_a_stop(
     # Every drawing starts on a new image (the game's modules are imported again at each start:
     # the extension's submodules go with it when a bot closes, so patch below them).
     monkeypatch.setattr(Image, "new", no_fonts)
+    # Drawn in this process, where Image.new is patched (a worker process's is not).
+    monkeypatch.setattr(picture_cache, "SHARED", picture_cache.Drawer(factory=None))
     async with start_bot() as bot:
         assert bot.is_ready()
     warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]

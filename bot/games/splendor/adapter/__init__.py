@@ -9,6 +9,7 @@ game's language, the panel, the refusals and the rules card their reader's.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -30,6 +31,11 @@ from bot.ui.drawing.chart import Chart
 from bot.ui.host import Host
 
 
+def table_png(view: Mapping[str, Any], language: str, names: Mapping[int, str]) -> bytes:
+    """Draw the public table from its view in ``language`` (a module function: picklable)."""
+    return render_table(table_scene(read(view), names, language), language)
+
+
 class SplendorAdapter(MoveWords):
     """Splendor as members see it."""
 
@@ -48,12 +54,7 @@ class SplendorAdapter(MoveWords):
         return table_message(game, read(view), self.timeout_words(game.language), recent)
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
-        seen = read(view)
-
-        def picture(names: Mapping[int, str]) -> bytes:
-            return render_table(table_scene(seen, names, language), language)
-
-        return picture
+        return functools.partial(table_png, view, language)  # drawn in a worker process
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
         return ()

@@ -20,6 +20,7 @@ the reader's language (``sight.locale``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -362,12 +363,13 @@ class Drafting:
 def draw(sight: SeatSight, notice: str | None) -> Panel:
     """The seat's panel, in its reader's language: embed, controls and hand picture."""
     d = Drafting(sight)
-    view, locale = sight.view, sight.locale
-
-    def picture(names: Mapping[int, str]) -> bytes:
-        return render_hand(hand_scene(view, names, locale), locale)
-
+    picture = functools.partial(hand_png, sight.view, sight.locale)  # drawn in a worker process
     return Panel(panel_embed(d, notice), tuple(d.controls()), picture)
+
+
+def hand_png(view: Mapping[str, Any], language: str, names: Mapping[int, str]) -> bytes:
+    """Draw a seat's hand from its view in ``language`` (a module function: picklable)."""
+    return render_hand(hand_scene(view, names, language), language)
 
 
 def click(sight: SeatSight, verb: str, arg: int) -> Step:

@@ -6,6 +6,7 @@ builds its ``/village`` commands from the spec and routes its components here.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
@@ -43,7 +44,7 @@ class VillageAdapter(MoveWords):
         return table_message(game, view, recent)
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture:
-        return lambda names: pictures.render_table(view, names, language)
+        return functools.partial(pictures.render_table, view, language=language)
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
         return panel.table_controls(view, game.language)

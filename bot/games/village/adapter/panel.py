@@ -15,6 +15,7 @@ The panel speaks the reader's language (``SeatSight.locale``), the table's butto
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -345,7 +346,8 @@ def draw(sight: SeatSight, notice: str | None) -> Panel:
     embed = hand_embed(sight.game, seen, drafting.words, lines=lines)
     controls = tuple(drafting.controls())
     locale = sight.locale
-    return Panel(embed, controls, lambda names: pictures.render_hand(seen, names, language=locale))
+    picture = functools.partial(pictures.render_hand, sight.view, language=locale)
+    return Panel(embed, controls, picture)  # drawn in a worker process: its view, not ``seen``
 
 
 def table_controls(view: dict[str, Any], language: str) -> tuple[Button, ...]:
