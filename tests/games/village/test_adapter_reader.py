@@ -8,6 +8,7 @@ included); and a hand-made position shows the labels a player expects.
 from __future__ import annotations
 
 import copy
+import pickle
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -142,8 +143,10 @@ def reads(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
 def test_one_panel_drawing_parses_its_view_once(reads: list[int], draft: dict[str, Any]) -> None:
     drawn = ADAPTER.panel(sight(draft), "notice")
     assert drawn.picture is not None
-    drawn.picture({0: "Ana"})
-    assert len(reads) == 1
+    assert len(reads) == 1  # the panel, in the bot's process
+    again = pickle.loads(pickle.dumps(drawn.picture))  # the picture goes to a worker whole
+    again({0: "Ana"})
+    assert len(reads) == 2  # the worker reads the view once more, the bot never again
 
 
 def test_one_table_drawing_parses_its_view_once(reads: list[int]) -> None:
