@@ -41,11 +41,12 @@ import signal
 import threading
 from collections.abc import Callable, Mapping
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from bot.engine import Rules
 
 log = logging.getLogger("bot.services.games")
+T = TypeVar("T")
 
 MAX_POOLS = 3
 """Pools that may break before a thinker thinks in threads for good (a stopped pool, closed by
@@ -112,16 +113,23 @@ def process_pool() -> concurrent.futures.Executor:
     )
 
 
-class Thinker:
-    """Where bots think: a process pool when it works, else a thread of this process."""
+class _Missing:
+    """No answer from a worker process (``WorkerPool.run_away``): the caller works here."""
 
-    def __init__(
-        self, factory: Factory | None = process_pool, *, registry: Registry | None = None
-    ) -> None:
-        """``factory`` starts the pool (None: always think in a thread); ``registry`` is where
-        its workers find the rules (None: none are known there, every decision is a thread's)."""
-        self._factory = factory if registry is not None else None
-        self._registry = registry
+
+MISSING: Final = _Missing()
+
+
+class WorkerPool:
+    """A lazily started pool of worker processes that falls back to threads: the bots' thinker
+    and the pictures' drawer are both one. A pool that cannot start or breaks is said in one
+    warning line (``what``: the work then done in a thread); after ``MAX_POOLS`` broken pools the
+    work keeps to threads."""
+
+    def __init__(self, factory: Factory | None, what: str) -> None:
+        """``factory`` starts the pool (None: always work in a thread)."""
+        self._factory = factory
+        self._what = what
         self._pool: concurrent.futures.Executor | None = None
         self._broken_pools = 0
         self._guard = threading.Lock()
@@ -137,7 +145,9 @@ class Thinker:
                 try:
                     self._pool = self._factory()
                 except Exception as err:  # no processes here (a sandbox, a limit): threads
-                    log.warning("bots think in threads: the process pool did not start (%s)", err)
+                    log.warning(
+                        "%s in threads: the process pool did not start (%s)", self._what, err
+                    )
                     self._factory = None
             return self._pool
 
@@ -146,8 +156,65 @@ class Thinker:
             if self._pool is pool:
                 self._pool = None
                 self._broken_pools += 1
-                log.warning("a bot's worker process failed (%r): thinking in a thread", err)
+                log.warning("a worker process failed (%r): %s in a thread", err, self._what)
         pool.shutdown(wait=False, cancel_futures=True)
+
+    async def run_away(self, fn: Callable[..., T], *args: Any) -> T | _Missing:
+        """Return ``fn(*args)`` computed by a worker process, or ``MISSING`` when no pool
+        serves (none, it broke, it was shut down meanwhile): the caller then works in a
+        thread. ``fn``'s own error is raised as it is."""
+        pool = self._executor()
+        if pool is None:
+            return MISSING
+        future: concurrent.futures.Future[T] | None = None
+        try:
+            future = pool.submit(fn, *args)
+            return await asyncio.wrap_future(future)
+        except BrokenProcessPool as err:  # a worker died (or the pool cannot start one)
+            self._broken(pool, err)
+        except RuntimeError as err:  # shut down meanwhile, or the job's own error
+            if future is not None:
+                raise
+            self._broken(pool, err)
+        return MISSING
+
+    async def warm(self, fn: Callable[..., object], *args: Any) -> bool:
+        """Start the pool and give each worker ``fn(*args)`` (what it imports or loads once),
+        so that the first real job does not wait for them; False when no pool serves."""
+        pool = self._executor()
+        if pool is None:
+            return False
+        try:
+            await asyncio.gather(
+                *(asyncio.wrap_future(pool.submit(fn, *args)) for _ in range(workers()))
+            )
+        except (BrokenProcessPool, RuntimeError) as err:
+            self._broken(pool, err)
+            return False
+        return True
+
+    async def aclose(self) -> None:
+        """Stop the pool's workers once the jobs sent to them are done (idempotent)."""
+        await asyncio.to_thread(self.close)
+
+    def close(self) -> None:
+        """``aclose``, blocking: for a caller outside an event loop (a test session's end)."""
+        with self._guard:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True)
+
+
+class Thinker(WorkerPool):
+    """Where bots think: a process pool when it works, else a thread of this process."""
+
+    def __init__(
+        self, factory: Factory | None = process_pool, *, registry: Registry | None = None
+    ) -> None:
+        """``factory`` starts the pool (None: always think in a thread); ``registry`` is where
+        its workers find the rules (None: none are known there, every decision is a thread's)."""
+        super().__init__(factory if registry is not None else None, "thinking")
+        self._registry = registry
 
     async def bot_action(
         self,
@@ -166,45 +233,21 @@ class Thinker:
         A bot's own error is raised as it is; a pool that cannot serve falls back to a thread.
         """
         registry = self._registry
-        pool = None
         if registry is not None and registry().get(rules.game_id) is rules:
-            pool = self._executor()
-        if pool is not None and registry is not None:
             if state_json is None:
                 state_json = json.dumps(rules.dump(state), separators=(",", ":"))
-            future: concurrent.futures.Future[dict[str, Any]] | None = None
-            try:
-                future = pool.submit(decide, registry, rules.game_id, state_json, seat, level, seed)
-                data = await asyncio.wrap_future(future)
-            except BrokenProcessPool as err:  # a worker died (or the pool cannot start one)
-                self._broken(pool, err)
-            except RuntimeError as err:  # shut down meanwhile, or the bot's own error
-                if future is not None:
-                    raise
-                self._broken(pool, err)
-            else:
+            data = await self.run_away(
+                decide, registry, rules.game_id, state_json, seat, level, seed
+            )
+            if not isinstance(data, _Missing):
                 return rules.action_from_json(data)
         return await asyncio.to_thread(rules.bot_action, state, seat, level, seed)
 
     async def warm_up(self) -> None:
         """Start the pool and its workers now (a spawned worker takes a second or two to
         import the rules), so that the first bot's move does not wait for them."""
-        pool, registry = self._executor(), self._registry
-        if pool is None or registry is None:
-            return
-        try:
-            await asyncio.gather(
-                *(asyncio.wrap_future(pool.submit(_ready, registry)) for _ in range(workers()))
-            )
-        except (BrokenProcessPool, RuntimeError) as err:
-            self._broken(pool, err)
-
-    async def aclose(self) -> None:
-        """Stop the pool's workers once the decisions sent to them are made (idempotent)."""
-        with self._guard:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            await asyncio.to_thread(pool.shutdown, True)
+        if self._registry is not None:
+            await self.warm(_ready, self._registry)
 
 
 _SHARED: dict[Registry, Thinker] = {}

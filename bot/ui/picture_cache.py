@@ -26,10 +26,8 @@ import concurrent.futures
 import io
 import logging
 import pickle
-import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from concurrent.futures.process import BrokenProcessPool
 from typing import Final, TypeVar
 
 import discord
@@ -60,40 +58,14 @@ def pickled(job: Callable[[], object]) -> bytes | None:
         return None
 
 
-class Drawer:
+class Drawer(thinking.WorkerPool):
     """Where pictures are drawn: a process pool when it works, else a thread of this process."""
 
     def __init__(self, factory: Factory | None = thinking.process_pool) -> None:
         """``factory`` starts the pool (None: always draw in a thread)."""
-        self._factory = factory
-        self._pool: concurrent.futures.Executor | None = None
-        self._broken_pools = 0
-        self._guard = threading.Lock()
+        super().__init__(factory, "drawing")
         self.away = 0
         """Drawings made in a worker process (the rest were made in a thread)."""
-
-    @property
-    def running(self) -> bool:
-        """Say whether a pool is started now."""
-        return self._pool is not None
-
-    def _executor(self) -> concurrent.futures.Executor | None:
-        with self._guard:
-            if self._pool is None and self._factory is not None and self._broken_pools < MAX_POOLS:
-                try:
-                    self._pool = self._factory()
-                except Exception as err:  # no processes here (a sandbox, a limit): threads
-                    log.warning("pictures drawn in threads: no process pool (%s)", err)
-                    self._factory = None
-            return self._pool
-
-    def _broken(self, pool: concurrent.futures.Executor, err: BaseException) -> None:
-        with self._guard:
-            if self._pool is pool:
-                self._pool = None
-                self._broken_pools += 1
-                log.warning("a picture's worker process failed (%r): drawing in a thread", err)
-        pool.shutdown(wait=False, cancel_futures=True)
 
     async def run(self, job: Callable[[], T]) -> T:
         """Return ``job()``, run in a worker process when it can be pickled, else in a thread.
@@ -101,49 +73,20 @@ class Drawer:
         The job's own error is raised as it is; a pool that cannot serve falls back to a thread.
         """
         blob = pickled(job)
-        pool = self._executor() if blob is not None else None
-        if pool is not None and blob is not None:
-            future: concurrent.futures.Future[T] | None = None
-            try:
-                future = pool.submit(_call, blob)  # type: ignore[arg-type]
-                result = await asyncio.wrap_future(future)
-            except BrokenProcessPool as err:  # a worker died (or the pool cannot start one)
-                self._broken(pool, err)
-            except RuntimeError as err:  # shut down meanwhile, or the job's own error
-                if future is not None:
-                    raise
-                self._broken(pool, err)
-            else:
+        if blob is not None:
+            result = await self.run_away(_call, blob)
+            if not isinstance(result, thinking._Missing):
                 self.away += 1
-                return result
+                return result  # type: ignore[return-value]
         return await asyncio.to_thread(job)
 
     async def warm_up(self, job: Callable[[], object]) -> None:
         """Start the pool and run ``job`` (drawing one picture of each kind: fonts loaded) on
         its workers, so that the first real pictures are fast; in a thread without a pool.
         The job's own error is raised (a missing font)."""
-        pool = self._executor()
         blob = pickled(job)
-        if pool is None or blob is None:
+        if blob is None or not await self.warm(_call, blob):
             await asyncio.to_thread(job)
-            return
-        try:
-            await asyncio.gather(
-                *(asyncio.wrap_future(pool.submit(_call, blob)) for _ in range(thinking.workers()))
-            )
-        except BrokenProcessPool as err:
-            self._broken(pool, err)
-
-    async def aclose(self) -> None:
-        """Stop the pool's workers once the pictures sent to them are drawn (idempotent)."""
-        await asyncio.to_thread(self.close)
-
-    def close(self) -> None:
-        """``aclose``, blocking: for a caller outside an event loop (a test session's end)."""
-        with self._guard:
-            pool, self._pool = self._pool, None
-        if pool is not None:
-            pool.shutdown(wait=True)
 
 
 SHARED: Final = Drawer()
