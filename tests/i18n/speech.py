@@ -40,21 +40,27 @@ def _pieces(pattern: ftl.Pattern | None) -> list[str]:
 
 
 @cache
-def fragments(language: str) -> frozenset[str]:
-    """Every literal fragment of the language's messages worth matching."""
-    found: set[str] = set()
+def literal_pieces(language: str) -> tuple[str, ...]:
+    """The literal text of every message and term of the language, line by line."""
+    out: list[str] = []
     parser = FluentParser(with_spans=False)
     for path in sorted((LOCALES_DIR / language).glob("*.ftl")):
         resource = parser.parse(path.read_text(encoding="utf-8"))
         for entry in resource.body:
-            if not isinstance(entry, ftl.Message | ftl.Term):
-                continue
-            patterns = [entry.value, *(a.value for a in entry.attributes)]
-            for pattern in patterns:
-                for raw in _pieces(pattern):
-                    piece = raw.strip(" \t.,:;!?()*_-—…·")
-                    if len(piece) >= 12 and WORDY.search(piece):
-                        found.add(piece)
+            if isinstance(entry, ftl.Message | ftl.Term):
+                for pattern in [entry.value, *(a.value for a in entry.attributes)]:
+                    out += _pieces(pattern)
+    return tuple(out)
+
+
+@cache
+def fragments(language: str) -> frozenset[str]:
+    """Every literal fragment of the language's messages worth matching."""
+    found: set[str] = set()
+    for raw in literal_pieces(language):
+        piece = raw.strip(" \t.,:;!?()*_-—…·")
+        if len(piece) >= 12 and WORDY.search(piece):
+            found.add(piece)
     return frozenset(found)
 
 
@@ -80,15 +86,8 @@ HIDDEN = re.compile(r"<(?:@[!&]?|#|t:|a?:\w+:)[^>]*>|https?://\S+|attachment://\
 def words(language: str) -> frozenset[str]:
     """Every word (lowercase) of the language's messages, their literal text only."""
     found: set[str] = set()
-    parser = FluentParser(with_spans=False)
-    for path in sorted((LOCALES_DIR / language).glob("*.ftl")):
-        resource = parser.parse(path.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            if not isinstance(entry, ftl.Message | ftl.Term):
-                continue
-            for pattern in [entry.value, *(a.value for a in entry.attributes)]:
-                for piece in _pieces(pattern):
-                    found.update(w.lower() for w in WORD.findall(piece))
+    for piece in literal_pieces(language):
+        found.update(w.lower() for w in WORD.findall(piece))
     return frozenset(found)
 
 
