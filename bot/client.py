@@ -161,6 +161,7 @@ class HoardBot(commands.AutoShardedBot):
         self.scheduler: Scheduler | None = None
         self.pictures = PictureCache()
         self._scheduler_task: asyncio.Task[None] | None = None
+        self._warm_task: asyncio.Task[None] | None = None
         self._repair_task: asyncio.Task[int] | None = None
         self._announced = False
         self._logged_in = False
@@ -230,8 +231,17 @@ class HoardBot(commands.AutoShardedBot):
             return
         await self.sync_commands()
         self.scheduler = Scheduler(self.service, NoticesByKind(self.notifiers))
-        await self.service.thinker.warm_up()  # the bots' workers start before the first move
-        for cog in self.cogs.values():
+        # The workers start and the pictures' fonts load in the background: the bot serves at
+        # once (a first move or picture before they are ready waits for its own worker).
+        self._warm_task = asyncio.create_task(self._warm_up(), name="warm-up")
+        self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
+
+    async def _warm_up(self) -> None:
+        """Start the bots' workers and each game's picture workers (fonts loaded), so that the
+        first move and the first picture do not wait for them; a failure (a missing font) is
+        one warning: the bot works, slower at first or without pictures."""
+        await self.service.thinker.warm_up()
+        for cog in list(self.cogs.values()):
             warm_up = getattr(cog, "warm_up", None)
             if warm_up is None:
                 continue
@@ -245,7 +255,6 @@ class HoardBot(commands.AutoShardedBot):
                     type(err).__name__,
                     err,
                 )
-        self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
     async def command_payload(self, guild: discord.abc.Snowflake | None) -> list[dict[str, Any]]:
         """Return the command definitions as Discord receives them (translated: a change of
@@ -413,6 +422,11 @@ class HoardBot(commands.AutoShardedBot):
         opened it."""
         await self.stop_clock()
         await cancel_repairs()
+        warm, self._warm_task = self._warm_task, None
+        if warm is not None and not warm.done():
+            warm.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await warm
         repair, self._repair_task = self._repair_task, None
         if repair is not None and not repair.done():
             repair.cancel()
