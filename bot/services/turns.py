@@ -105,6 +105,8 @@ class TurnsMixin(PlayMixin):
             if not active:
                 return None
             deadline = datetime.fromisoformat(game.deadline_at)
+            config = await self.settings(game.guild_id)
+            now = self.clock.now()  # read again: the reads above may have taken a while
             if now >= deadline:
                 try:
                     return await self._time_out(game, state, active)
@@ -113,7 +115,6 @@ class TurnsMixin(PlayMixin):
                     return None
             users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
             start = datetime.fromisoformat(game.turn_started_at)
-            config = await self.settings(game.guild_id)
             points = reminder_times(start, deadline, config.reminders)
             passed = sum(1 for p in points if p <= now)
             following = points[passed] if passed < len(points) else deadline
@@ -128,7 +129,7 @@ class TurnsMixin(PlayMixin):
                 seen,
                 kept,
                 reminder=passed if reminding else None,
-                now=self._now(),
+                now=stamp(now),  # the instant it was decided, before the deadline
             )
             if not claimed:
                 log.info("game %s: its turn clock was moved on elsewhere", game.id)
