@@ -546,6 +546,7 @@ class FakeDiscord:
         self.interactions_by_id[rec.id] = rec
         self.interactions_by_token[rec.token] = rec
         rec.created_at = self.clock.now() - self.delivery_delay
+        rec.sent_wall = time.monotonic()
         delivered = self.gateway.dispatch("INTERACTION_CREATE", rec.payload, latest_only=True)
         self._touch()
         try:

@@ -342,6 +342,8 @@ class InteractionRecord:
     source_message: Message | None = None  # component/modal-from-message interactions
     original: Message | None = None  # what @original refers to
     ack_seconds: float | None = None  # how long the first answer took (fake clock)
+    sent_wall: float = 0.0  # when it was sent, in real seconds (time.monotonic)
+    ack_wall_seconds: float | None = None  # how long the first answer took, real seconds
     attempted: asyncio.Event = field(default_factory=asyncio.Event, repr=False)
     shard: tuple[int, int] | None = None  # the shard (id, count) of the session it went to
     delivered: bool = False  # a gateway session received it (its server's shard was live)
