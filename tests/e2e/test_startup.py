@@ -18,7 +18,7 @@ from bot.games import SPECS, village
 from bot.run import RedactSecrets, StartupError, run_bot, sync_commands
 from bot.ui import picture_cache
 from tests.e2e.conftest import StartBot, World, settings
-from tests.timing import ceiling
+from tests.timing import ceiling, until
 
 
 async def test_a_refused_token_is_one_line_and_exit_1(world: World, tmp_path: Path) -> None:
@@ -219,10 +219,14 @@ async def test_a_drawing_failure_at_start_is_a_warning_not_a_stop(
     monkeypatch.setattr(Image, "new", no_fonts)
     # Drawn in this process, where Image.new is patched (a worker process's is not).
     monkeypatch.setattr(picture_cache, "SHARED", picture_cache.Drawer(factory=None))
+
+    def warned() -> bool:
+        said = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
+        return any("cannot warm up village (OSError: cannot open resource)" in w for w in said)
+
     async with start_bot() as bot:
-        assert bot.is_ready()
-    warnings = [r.getMessage() for r in caplog.records if r.levelno == logging.WARNING]
-    assert any("cannot warm up village (OSError: cannot open resource)" in w for w in warnings)
+        assert bot.is_ready()  # serving while the pictures warm up in the background
+        await until(warned, "the warm-up's warning")
 
 
 async def test_while_stopping_commands_and_clicks_are_answered_not_acted_on(
