@@ -19,6 +19,8 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.client import HoardBot
 from bot.services import errors
 from bot.services.records import GameRecord
@@ -184,29 +186,27 @@ async def leaks(
     return found
 
 
-async def test_an_italian_member_reads_only_italian_on_a_spanish_server(
-    world: World, start_bot: StartBot, tmp_path: Path
+@pytest.mark.parametrize(
+    ("locale", "reads", "kind", "server", "seed"),
+    [
+        ("it", "it", "village", "es", 3),  # an Italian member on a Spanish server
+        ("it", "it", "splendor", None, 5),  # an Italian member in Splendor on an English one
+        ("es-ES", "es", "village", "it", 4),  # a Spanish member on an Italian server
+    ],
+    ids=["it-village-es", "it-splendor-en", "es-village-it"],
+)
+async def test_a_member_reads_only_their_language(
+    world: World,
+    start_bot: StartBot,
+    tmp_path: Path,
+    locale: str,
+    reads: str,
+    kind: str,
+    server: str | None,
+    seed: int,
 ) -> None:
-    world.host.locale = "it"
+    world.host.locale = locale
     async with start_bot(tmp_path / "hoard.db") as bot:
-        await whole_game(world, bot, "village", world.host, "es", seed=3)
+        await whole_game(world, bot, kind, world.host, server, seed=seed)
         assert private_to(world.fake, world.host)
-        assert await leaks(bot, world.fake, world.host, "it") == []
-
-
-async def test_an_italian_member_reads_only_italian_in_splendor_on_an_english_server(
-    world: World, start_bot: StartBot, tmp_path: Path
-) -> None:
-    world.host.locale = "it"
-    async with start_bot(tmp_path / "hoard.db") as bot:
-        await whole_game(world, bot, "splendor", world.host, None, seed=5)
-        assert await leaks(bot, world.fake, world.host, "it") == []
-
-
-async def test_a_spanish_member_reads_only_spanish_on_an_italian_server(
-    world: World, start_bot: StartBot, tmp_path: Path
-) -> None:
-    world.host.locale = "es-ES"
-    async with start_bot(tmp_path / "hoard.db") as bot:
-        await whole_game(world, bot, "village", world.host, "it", seed=4)
-        assert await leaks(bot, world.fake, world.host, "es") == []
+        assert await leaks(bot, world.fake, world.host, reads) == []
