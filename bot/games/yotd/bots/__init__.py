@@ -1,0 +1,1 @@
+"""The ``yotd`` bot levels, deciding from their own view only."""
