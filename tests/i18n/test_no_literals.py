@@ -27,9 +27,17 @@ SCANNED = sorted(
         ROOT / "bot" / "client.py",
     ]
 )
-ADMIN_ENGLISH = {"reader.py", "codec.py", "ruleset.py", "arena.py", "simulate.py", "integrity.py"}
+ADMIN_ENGLISH = {
+    "reader.py",
+    "codec.py",
+    "ruleset.py",
+    "arena.py",
+    "simulate.py",
+    "integrity.py",
+    "checkdata.py",
+}
 """Left out: an admin's diagnostics (``check-db``, a custom ruleset's validation, the arena's
-report) are technical English, like the log."""
+report, a data bundle's check) are technical English, like the log."""
 ADMIN_MODULES = {"bot/services/replays.py"}
 """Left out by path: why an exported game does not verify (``python -m bot replay``); a
 replay viewer members read is scanned whatever its name."""

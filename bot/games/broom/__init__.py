@@ -184,7 +184,7 @@ class BroomRules(GameRules[State, Action, Ruleset]):
             calm = [r for r in roles if r not in state.revealed] or roles
             mine = [a for a in hand if a.role == calm[0]]
             cowardly = [a for a in mine if a.stance == "cowardly" and a.do is not None]
-            gentle = [a for a in cowardly if a.do == Do() or a.do.gain is not None]
+            gentle = [a for a in cowardly if a.do == Do() or (a.do and a.do.gain is not None)]
             return (gentle or cowardly or mine)[0]
         if isinstance(first, FistChoice):
             return FistChoice((0, 0, 0, 0))

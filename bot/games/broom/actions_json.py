@@ -17,41 +17,37 @@ KEYS = {
 }
 
 
-def _bad(why: str) -> InvalidState:
-    return InvalidState(f"invalid broom action: {why} (B-J1)")
-
-
 def _int(v: Any, where: str) -> int:
     if type(v) is not int:
-        raise _bad(f"{where} must be an integer")
+        raise InvalidState(f"invalid broom action (B-J1): {where} must be an integer")
     return v
 
 
 def _str(v: Any, where: str) -> str:
     if type(v) is not str:
-        raise _bad(f"{where} must be a string")
+        raise InvalidState(f"invalid broom action (B-J1): {where} must be a string")
     return v
 
 
 def do_from_json(data: Any) -> Do:
     """Read a ``do`` object (B-J4's form)."""
     if not isinstance(data, dict):
-        raise _bad("do must be an object")
+        raise InvalidState("invalid broom action (B-J1): do must be an object")
     unknown = set(data) - {"gain", "move", "deliver", "charm", "reward"}
     if unknown:
-        raise _bad(f"do has unknown keys {sorted(unknown)}")
+        raise InvalidState(f"invalid broom action (B-J1): do has unknown keys {sorted(unknown)}")
     gain = _int(data["gain"], "gain") if "gain" in data else None
     move = None
     if "move" in data:
         m = data["move"]
         if not isinstance(m, dict) or set(m) != {"pawn", "to"}:
-            raise _bad("move has exactly pawn and to")
+            raise InvalidState("invalid broom action (B-J1): move has exactly pawn and to")
         move = (_int(m["pawn"], "move.pawn"), _str(m["to"], "move.to"))
     deliver = None
     if "deliver" in data:
         d = data["deliver"]
         if not isinstance(d, dict) or "tower" not in d or set(d) - {"tower", "pawn"}:
-            raise _bad("deliver has tower and at most pawn")
+            raise InvalidState("invalid broom action (B-J1): deliver has tower and at most pawn")
         pawn = _int(d["pawn"], "deliver.pawn") if "pawn" in d else None
         deliver = (pawn, _str(d["tower"], "deliver.tower"))
     charm = _str(data["charm"], "charm") if "charm" in data else None
@@ -59,7 +55,7 @@ def do_from_json(data: Any) -> Do:
     if "reward" in data:
         r = data["reward"]
         if not isinstance(r, dict) or set(r) - {"resource"}:
-            raise _bad("reward has no key or only resource")
+            raise InvalidState("invalid broom action (B-J1): reward has no key or only resource")
         reward = (_str(r["resource"], "reward.resource"),) if "resource" in r else ()
     return Do(gain, move, deliver, charm, reward)
 
@@ -83,21 +79,26 @@ def do_to_json(do: Do) -> dict[str, Any]:
 def action_from_json(data: Any) -> Action:
     """Read an action; raise ``InvalidState`` if its form is wrong (B-J4, check 3)."""
     if not isinstance(data, dict) or data.get("type") not in KEYS:
-        raise _bad("an action is an object whose type is pick, play, perform, fist or works")
+        raise InvalidState(
+            "invalid broom action (B-J1): an action is an object whose type is pick, play, "
+            "perform, fist or works"
+        )
     kind = data["type"]
     keys = set(KEYS[kind])
     if kind == "play" and data.get("stance") == "cowardly":
         keys.add("do")
     if set(data) != keys:
-        raise _bad(f"a {kind} action has exactly the keys {sorted(keys)}")
+        raise InvalidState(
+            f"invalid broom action (B-J1): a {kind} action has exactly the keys {sorted(keys)}"
+        )
     if kind == "pick":
         roles = data["roles"]
         if not isinstance(roles, list):
-            raise _bad("roles must be a list")
+            raise InvalidState("invalid broom action (B-J1): roles must be a list")
         return Pick(tuple(_str(r, "roles[]") for r in roles))
     if kind == "play":
         if data["stance"] not in ("brave", "cowardly"):
-            raise _bad("stance must be brave or cowardly")
+            raise InvalidState("invalid broom action (B-J1): stance must be brave or cowardly")
         do = do_from_json(data["do"]) if "do" in data else None
         return Play(_str(data["role"], "role"), data["stance"], do)
     if kind == "perform":
@@ -105,12 +106,14 @@ def action_from_json(data: Any) -> Action:
     if kind == "fist":
         r = data["resources"]
         if not isinstance(r, dict) or set(r) != set(RESOURCES):
-            raise _bad("resources has exactly orange, green, purple and wand")
+            raise InvalidState(
+                "invalid broom action (B-J1): resources has exactly orange, green, purple and wand"
+            )
         o, g, p, w = (_int(r[k], f"resources.{k}") for k in RESOURCES)
         return FistChoice((o, g, p, w))
     hand_in = data["hand_in"]
     if type(hand_in) is not bool:
-        raise _bad("hand_in must be true or false")
+        raise InvalidState("invalid broom action (B-J1): hand_in must be true or false")
     return Works(hand_in)
 
 

@@ -11,6 +11,7 @@ admin command that reads the files and prints the lines is the caller's.
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 from collections import Counter, deque
 from collections.abc import Callable, Mapping, Sequence
@@ -193,7 +194,7 @@ def _events(r: _Report, d: Any) -> None:
 
 def _lightning(r: _Report, d: Any) -> None:
     v = d["vp_by_lightning"]
-    if not v or v[0] != 0 or any(b < a for a, b in zip(v, v[1:], strict=False)):
+    if not v or v[0] != 0 or any(b < a for a, b in itertools.pairwise(v)):
         r.err("lightning.json: the table must start at 0 and never decrease")
     if d.get("each_further_lightning_vp", 0) < 0:
         r.err("lightning.json: each_further_lightning_vp must be >= 0")

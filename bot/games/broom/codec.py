@@ -8,7 +8,7 @@ one list, in the order of B-J1, so that a refusal is easy to find.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from bot import resources
 from bot.engine import InvalidState
@@ -23,7 +23,7 @@ from bot.games.broom.actions_json import (
 from bot.games.broom.legal import CHOICE_EVENTS, count_moves, full_set, pending, pick_sizes
 from bot.games.broom.ruleset import RESOURCES, Ruleset, ruleset_from_json
 from bot.games.broom.scoring import final_result, reveal_count
-from bot.games.broom.state import PHASES, Choice, Entry, Fist, Player, Result, State, Trick
+from bot.games.broom.state import PHASES, Choice, Entry, Fist, Player, State, Trick
 
 __all__ = ["action_from_json", "action_to_json", "dump", "load"]
 
@@ -311,7 +311,10 @@ def load(data: Any, default: Ruleset) -> State:
     rs = _ruleset(data["ruleset"], default)
     d = rs.data
     players_json = data["players"]
-    if not isinstance(players_json, list) or not rs.min_players <= len(players_json) <= rs.max_players:
+    if (
+        not isinstance(players_json, list)
+        or not rs.min_players <= len(players_json) <= rs.max_players
+    ):
         raise _fail(f"players must list {rs.min_players} to {rs.max_players} seats (B-C1)")
     n = len(players_json)
     rnd = _int(data["round"], "round", 1, rs.rounds)
@@ -357,7 +360,9 @@ def load(data: Any, default: Ruleset) -> State:
     )
     if len({p.id for p in players}) != n:
         raise _fail("player ids must be unique")
-    tiles = [t for t in clouds if t is not None] + list(box) + [k for p in players for k in p.clouds]
+    tiles = (
+        [t for t in clouds if t is not None] + list(box) + [k for p in players for k in p.clouds]
+    )
     if sorted(tiles) != sorted(d.tiles) or len(box) != len(d.tiles) - len(d.spaces):
         raise _fail("every heavy cloud is on the board, in the box or charmed, once (B-S4, B-W2)")
     lead = _int(data["lead"], "lead", 0, n - 1)
@@ -410,7 +415,9 @@ def _check_round(s: State) -> None:
                 raise _fail(f"players[{seat}]: during the pick hands are empty (B-J1)")
         elif s.phase in ("turn", "round_end") and p.choice is not None and s.phase == "turn":
             raise _fail(f"players[{seat}].choice must be null during turns (B-J1)")
-        mine = [t.role for t in tricks if any(e.seat == seat and e.stance != "next" for e in t.plays)]
+        mine = [
+            t.role for t in tricks if any(e.seat == seat and e.stance != "next" for e in t.plays)
+        ]
         if list(p.played) != mine:
             raise _fail(f"players[{seat}].played must be the roles it placed, in order (B-J1)")
         led = {t.role for t in s.past_turns}
@@ -423,9 +430,8 @@ def _check_round(s: State) -> None:
         if s.phase == "round_end":
             if p.hand:
                 raise _fail(f"players[{seat}]: the round is over, the hand is empty (B-T10)")
-            if isinstance(p.choice, tuple) and any(
-                x > h for x, h in zip(p.choice, p.resources, strict=True)  # type: ignore[operator]
-            ):
+            held = cast(Fist, p.choice) if isinstance(p.choice, tuple) else (0, 0, 0, 0)
+            if any(x > h for x, h in zip(held, p.resources, strict=True)):
                 raise _fail(f"players[{seat}].choice: a fist holds only what the player has (B-E9)")
             if p.choice is True and not full_set(s, p):
                 raise _fail(f"players[{seat}].choice: no full set to hand in (B-E11)")
@@ -435,10 +441,14 @@ def _check_round(s: State) -> None:
         for e in t.plays:
             if e.stance != "next" and e.bewitched != (t.role in s.revealed):
                 raise _fail("plays: bewitched marks exactly the roles shown this round (B-X2)")
-    t = s.turn
-    if t is not None and t.stage == "follow" and t.role not in s.players[t.order[t.pos]].hand:
+    now = s.turn
+    if (
+        now is not None
+        and now.stage == "follow"
+        and now.role not in s.players[now.order[now.pos]].hand
+    ):
         raise _fail("turn: the player to follow must hold the led role (B-T2)")
-    if t is not None and t.stage == "lead" and not s.players[t.leader].hand:
+    if now is not None and now.stage == "lead" and not s.players[now.leader].hand:
         raise _fail("turn: the leader must hold a card (B-T9)")
     waiting = pending(s)
     if s.phase in ("pick", "round_end", "turn") and not waiting:

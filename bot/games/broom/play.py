@@ -19,8 +19,8 @@ from bot.games.broom.events import (
     GameEnded,
     KnockedOut,
     Passed,
-    Picked,
     PickClosed,
+    Picked,
     Played,
     RoundStarted,
     TurnEnded,
@@ -30,6 +30,7 @@ from bot.games.broom.ruleset import RESOURCES
 from bot.games.broom.scoring import final_result, reveal
 from bot.games.broom.state import (
     Action,
+    Choice,
     Do,
     Entry,
     Fist,
@@ -37,7 +38,6 @@ from bot.games.broom.state import (
     Perform,
     Pick,
     Play,
-    Player,
     State,
     Trick,
     Works,
@@ -87,7 +87,9 @@ def act(state: State, seat: int, role_id: str, stance: str, do: Do) -> State:
             return _player(state, seat, vp=p.vp + int(instead["vp"]))
         gain = [0, 0, 0, 0]
         gain[RESOURCES.index(do.reward[0])] = int(instead["resource_of_choice"])
-        return _player(state, seat, resources=_add(p.resources, (gain[0], gain[1], gain[2], gain[3])))
+        return _player(
+            state, seat, resources=_add(p.resources, (gain[0], gain[1], gain[2], gain[3]))
+        )
     if role.kind == "gatherer" and do.gain is not None:  # B-A2
         return _player(state, seat, resources=_add(p.resources, role.gains[stance][do.gain]))
     if do.move is not None:  # B-A3
@@ -324,8 +326,8 @@ def step(state: State, seat: int, action: Action, events: list[Event], auto: boo
     if isinstance(action, Perform):
         return _perform(state, seat, action.do, events, auto)
     if isinstance(action, FistChoice | Works):
-        choice = action.resources if isinstance(action, FistChoice) else action.hand_in
-        state = _player(state, seat, choice=choice)
+        made: Choice = action.resources if isinstance(action, FistChoice) else action.hand_in
+        state = _player(state, seat, choice=made)
         events.append(Chose(seat))
         if all(p.choice is not None for p in state.players):
             state = resolve_event(state, events)

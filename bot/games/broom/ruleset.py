@@ -206,9 +206,7 @@ def read_bundle(files: tuple[str, ...]) -> Bundle:
         adjacent[a].add(c)
         adjacent[c].add(a)
     towers = tuple(
-        Tower(
-            t["id"], t["shape"], t["colour"], t["vp"], t.get("wands", 0), tuple(t["regions"])
-        )
+        Tower(t["id"], t["shape"], t["colour"], t["vp"], t.get("wands", 0), tuple(t["regions"]))
         for t in board["towers"]
     )
     role_list = tuple(

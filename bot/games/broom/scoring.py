@@ -54,7 +54,7 @@ def lightning_vp(rs: Ruleset, lightning: int) -> int:
 
 def set_vp(rs: Ruleset, fist: Fist) -> int:
     """The best split into sets of 4 and 3 different resources (B-F3): 4·d + 2·(c − d)."""
-    a, b, c, d = sorted(fist, reverse=True)
+    _, _, c, d = sorted(fist, reverse=True)
     four, three = rs.set_vp
     return four * d + three * (c - d)
 

@@ -15,3 +15,6 @@ splendor-summary = Play Splendor: gems, cards and nobles, first to 15 points
 
 yotd-title = In the Year of the Dragon
 yotd-summary = Play In the Year of the Dragon: palaces, persons and a year of disasters
+
+broom-title = Broom Service
+broom-summary = Play Broom Service: pick your roles in secret, then play them brave or cowardly

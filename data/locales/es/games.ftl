@@ -15,3 +15,6 @@ splendor-summary = Juega a Splendor: gemas, cartas y nobles, hasta 15 puntos
 
 yotd-title = En el Año del Dragón
 yotd-summary = Juega a En el Año del Dragón: palacios, personajes y un año de desgracias
+
+broom-title = Broom Service
+broom-summary = Juega a Broom Service: elige tus roles en secreto y juégalos valiente o cobarde

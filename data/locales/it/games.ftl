@@ -15,3 +15,6 @@ splendor-summary = Gioca a Splendor: gemme, carte e nobili, fino a 15 punti
 
 yotd-title = Nell'Anno del Dragone
 yotd-summary = Gioca a Nell'Anno del Dragone: palazzi, personaggi e un anno di calamità
+
+broom-title = Broom Service
+broom-summary = Gioca a Broom Service: scegli i ruoli in segreto, poi giocali coraggioso o codardo
