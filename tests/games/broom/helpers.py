@@ -66,9 +66,12 @@ def deal(
 ) -> State:
     """A turn-phase position: these hands, ``lead`` to lead, ``event`` current."""
     s = with_event(s, event)
-    if bewitched is not None:
-        s = with_bewitched(s, bewitched)
-    items = hands.items() if isinstance(hands, dict) else enumerate(hands)
+    items = list(hands.items() if isinstance(hands, dict) else enumerate(hands))
+    if bewitched is None:  # roles nobody holds, so that no test pays for them unasked
+        held = {r for _, hand in items for r in hand}
+        free = [r for r in reversed(ROLES) if r not in held] + sorted(held)
+        bewitched = tuple(free[: len(s.revealed)])
+    s = with_bewitched(s, bewitched)
     for seat, hand in items:
         s = set_player(s, seat, hand=in_order(hand), played=(), choice=None)
     s = replace(s, phase="turn", lead=lead, past_turns=())
