@@ -6,7 +6,7 @@ import pytest
 
 from bot.engine import IllegalAction
 from bot.games.broom import RULES, Pick, view_for
-from bot.games.broom.events import Picked, PickClosed
+from bot.games.broom.events import PickClosed, Picked
 from tests.games.broom.helpers import ROLES, act, game, legal_json, play
 
 
