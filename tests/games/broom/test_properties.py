@@ -35,7 +35,9 @@ def played(players: int, seed: int, choices: int) -> tuple[list[State], list[tup
 
 def invariants(s: State) -> None:
     n = len(s.players)
-    tiles = [t for t in s.clouds if t] + list(s.cloud_box) + [k for p in s.players for k in p.clouds]
+    tiles = (
+        [t for t in s.clouds if t] + list(s.cloud_box) + [k for p in s.players for k in p.clouds]
+    )
     assert Counter(tiles) == Counter(DATA.tiles)
     assert all(min(p.resources) >= 0 for p in s.players)
     assert all(DATA.tower[t].shape == "round" for t in s.occupied)
