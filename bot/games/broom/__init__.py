@@ -155,7 +155,7 @@ class BroomRules(GameRules[State, Action, Ruleset]):
     def verify(self, state: State, seat: int, action: Action) -> None:
         """Refuse with the first failing check of B-J4, naming its rule."""
         refuse(state, seat, action)
-        if action not in moves(state, seat) and not isinstance(action, Pick):
+        if isinstance(action, Play | Perform) and action not in moves(state, seat):
             raise IllegalAction("B-J4", "broom-refusals-not-legal")
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
