@@ -67,6 +67,8 @@ def test_B_F1_the_game_ends_after_round_7_and_its_event() -> None:
     calm = ["witch_mountain"]
     s = deal(game(2, 3), {0: calm, 1: calm}, event="protected_places")
     s = replace(s, round=7)  # hand-built: the last round
+    s = set_player(s, 0, clouds=("k05", "k24"), resources=(2, 1, 1, 1))  # 6 lightning, sets 4
+    s = set_player(s, 1, clouds=(), resources=(3, 0, 1, 2))  # 0 lightning, a set of 3: 2
     events: list[object] = []
     while s.phase == "turn":
         s, more = act(s, RULES.active_seats(s)[0], lead("witch_mountain", "cowardly"))
@@ -74,9 +76,9 @@ def test_B_F1_the_game_ends_after_round_7_and_its_event() -> None:
     assert s.over and s.phase == "over" and RULES.active_seats(s) == ()
     assert [p.vp for p in s.players] == [11, 11]  # Protected Places acted first
     assert any(isinstance(e, GameEnded) for e in events)
-    assert s.result is not None and s.result.scores == tuple(
-        p.vp + x + y for p, x, y in zip(s.players, s.result.lightning, s.result.sets, strict=True)
-    )
+    assert s.result is not None
+    assert s.result.lightning == (13, 0) and s.result.sets == (4, 2)
+    assert s.result.scores == (11 + 13 + 4, 11 + 0 + 2) and s.result.winners == (0,)
     with pytest.raises(IllegalAction) as info:
         RULES.apply(s, 0, Play("witch_mountain", "brave"))
     assert info.value.rule_id == "B-F1"

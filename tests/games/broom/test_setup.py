@@ -7,7 +7,7 @@ import pytest
 from bot.engine import IllegalAction
 from bot.games.broom import RULES
 from bot.games.broom.scoring import rebuilds_needed
-from tests.games.broom.helpers import DATA, EVENTS, ROLES, RS, deal, game, lead, play
+from tests.games.broom.helpers import DATA, EVENTS, ROLES, RS, deal, game, lead, legal_json, play
 
 
 def test_B_C1_two_to_five_players_in_seat_order() -> None:
@@ -24,8 +24,14 @@ def test_B_C2_ten_roles_of_four_kinds() -> None:
     kinds = [DATA.role[r].kind for r in ROLES]
     assert kinds.count("gatherer") == 3 and kinds.count("witch") == 4
     assert kinds.count("druid") == 2 and kinds.count("weather_fairy") == 1
-    for r in ROLES:
-        assert {"brave", "cowardly"} <= set(DATA.role[r].gains) or DATA.role[r].kind != "gatherer"
+    witches = {DATA.role[r].landscapes for r in ROLES if DATA.role[r].kind == "witch"}
+    assert witches == {("forest",), ("prairie",), ("hill",), ("mountain",)}
+    assert DATA.role["druid_valley"].landscapes == ("forest", "prairie")
+    assert DATA.role["druid_peak"].landscapes == ("hill", "mountain")
+    s = deal(game(3), {0: list(ROLES[:5]), 1: [], 2: []})
+    for role in ROLES[:5]:  # every role can be played brave and cowardly
+        stances = {a["stance"] for a in legal_json(s, 0) if a["role"] == role}
+        assert stances == {"brave", "cowardly"}
 
 
 def test_B_C3_potions_in_three_colours_and_wands() -> None:
@@ -130,7 +136,8 @@ def test_B_S6_bewitched_pile_and_its_rebuild_orders() -> None:
 
 
 def test_B_S7_base_game_only() -> None:
-    assert all(k == "heavy" for k in ("heavy",)) and len(DATA.tiles) == 24
+    assert len(DATA.castles) == 2 and len(DATA.spaces) == 18  # the front side
+    assert len(DATA.tiles) == 24  # heavy clouds only: no storm clouds
     assert set(EVENTS) == {
         "more_or_less",
         "black_market",
