@@ -213,6 +213,9 @@ legal_actions = RULES.legal_actions
 verify = RULES.verify
 apply = RULES.apply
 auto_action = RULES.auto_action
+bot_action = RULES.bot_action
+active_seats = RULES.active_seats
+outcome_of = RULES.outcome
 default_ruleset = RULES.standard
 action_from_json = RULES.action_from_json
 
@@ -233,13 +236,16 @@ __all__ = [
     "Works",
     "action_from_json",
     "action_to_json",
+    "active_seats",
     "apply",
     "auto_action",
+    "bot_action",
     "default_ruleset",
     "dump",
     "legal_actions",
     "load",
     "new_game",
+    "outcome_of",
     "redeal_hidden",
     "verify",
     "view_for",
