@@ -1,1 +1,77 @@
-"""In the Year of the Dragon in Discord: the table, the panel, the words and pictures."""
+"""The ``yotd`` game in Discord: its table, its hand panel, its words and pictures.
+
+``bot.load_extension("bot.games.yotd.adapter")`` plugs the game in (``setup``). The table
+(``table.py``) is drawn from the public view; the panel (``panel.py`` and ``sheet.py``) from
+the seat's own view and legal actions, every decision of Y-U1 in the fewest taps the rules
+allow; the events are said per viewer and language (``events.py``); the rules card with the
+ruleset's values (``rules.py``). Words: ``data/locales/*/yotd*.ftl``; the table speaks the
+game's language, the panel, the refusals and the rules card their reader's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import discord
+
+from bot.engine.spec import GameSpec
+from bot.games.yotd.adapter import events, panel, rules
+from bot.games.yotd.adapter.table import table_message
+from bot.games.yotd.spec import SPEC
+from bot.i18n import voice
+from bot.services.progress import Moment
+from bot.services.records import ActionRecord, GameRecord
+from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
+from bot.ui.drawing.chart import Chart
+from bot.ui.host import Host
+
+
+class YotdAdapter(MoveWords):
+    """In the Year of the Dragon as members see it."""
+
+    words: ClassVar[EventWords] = events
+
+    spec: GameSpec = SPEC
+    verbs = panel.VERBS
+    fields = panel.FIELDS
+
+    def timeout_words(self, language: str) -> str:
+        return voice(language)("yotd-timeout")
+
+    def table(
+        self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+    ) -> dict[str, Any]:
+        return table_message(game, view, self.timeout_words(game.language))
+
+    def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
+        return None
+
+    def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
+        return ()
+
+    def panel(self, sight: SeatSight, notice: str | None) -> Panel:
+        return panel.draw(sight, notice)
+
+    def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
+        return panel.click(sight, verb, arg)
+
+    def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
+        return panel.pick(sight, field, values)
+
+    def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
+        return rules.rules_embed(ruleset, locale)
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        return None
+
+    def warm_up(self) -> None:
+        return None
+
+
+ADAPTER = YotdAdapter()
+
+
+async def setup(bot: Host) -> None:
+    """Plug the game in (``bot.load_extension`` entry point)."""
+    await bot.add_game(ADAPTER)

@@ -1,0 +1,125 @@
+"""The embed of a seat's ``yotd`` panel (``panel.py`` draws its controls): what to do now and
+why (the fee, the build's suggestion, a full palace's costs, what the event demands), the
+seat's palaces, resources and cards, and this month's groups; in the reader's language."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.games.yotd.adapter import choices
+from bot.games.yotd.adapter.table import COLOUR, groups_lines, player_line
+from bot.games.yotd.adapter.words import (
+    PERSON_MARKS,
+    event_label,
+    palace_text,
+    tile_facts,
+    tile_name,
+)
+from bot.games.yotd.moves import CARDS
+from bot.ui.adapter import turn_line
+from bot.ui.lobby import title
+
+if TYPE_CHECKING:
+    from bot.games.yotd.adapter.panel import Drafting
+
+
+def panel_embed(d: Drafting, notice: str | None) -> discord.Embed:
+    """The panel's embed: the prompt, then the seat's palaces, resources, cards and the
+    month's groups."""
+    say, locale, view = d.say, d.locale, d.view
+    lines = [f"**{notice}**"] if notice else []
+    lines.append(turn_line(d.sight, your_turn=prompt(d) if d.legal else None))
+    month = int(view["month"])
+    if month:
+        event = view["events"][month - 1]
+        lines.append(say("yotd-panel-month", month=month, event=event_label(event, locale)))
+    embed = discord.Embed(title=title(d.sight.game, locale), colour=COLOUR)
+    embed.description = "\n".join(lines)
+    palaces = [
+        palace_text(i, p.floors, p.persons, locale) for i, p in enumerate(d.palaces)
+    ] or [say("yotd-panel-no-palace")]
+    embed.add_field(name=say("yotd-panel-palaces"), value="\n".join(palaces), inline=False)
+    embed.add_field(name=say("yotd-panel-you"), value=player_line(d.me, locale), inline=False)
+    embed.add_field(name=say("yotd-panel-cards"), value=cards_text(d.me, d), inline=False)
+    if view["groups"] and d.step == "action":
+        names = [s.name or s.mention for s in d.sight.game.seats]
+        embed.add_field(
+            name=say("yotd-panel-groups"),
+            value="\n".join(groups_lines(view, names, locale)),
+            inline=False,
+        )
+    return embed
+
+
+def cards_text(me: dict[str, Any], d: Drafting) -> str:
+    """The seat's cards left: "🔨 🧘 🃏×2 (4 cards)"."""
+    hand = me.get("hand")
+    if not isinstance(hand, dict):
+        return d.say("yotd-panel-cards-count", count=int(me.get("hand_size") or 0))
+    parts = [
+        PERSON_MARKS[c] + (f"×{hand[c]}" if hand[c] > 1 else "")
+        for c in CARDS
+        if hand.get(c, 0) > 0
+    ]
+    count = sum(int(hand.get(c, 0)) for c in CARDS)
+    return d.say("yotd-panel-cards-value", cards=" ".join(parts) or "—", count=count)
+
+
+def prompt(d: Drafting) -> str:
+    """What the seat must decide now, with what it costs."""
+    say, view = d.say, d.view
+    if d.step == "draft":
+        taken = [" + ".join(PERSON_MARKS[t] for t in pair) for pair in view.get("drafted") or []]
+        line = say("yotd-panel-draft")
+        if taken:
+            line += "\n" + say("yotd-panel-draft-taken", pairs=" · ".join(taken))
+        return line
+    if d.step == "action":
+        if d.confirm is not None:
+            return say(
+                "yotd-panel-confirm-line",
+                action=d.deed_words(d.confirm),
+                fee=d.fee_for(d.confirm.card),
+                yuan=int(d.me["yuan"]),
+            )
+        return say(
+            "yotd-panel-action",
+            fee=int(d.ruleset.get("occupied_fee", 3)),
+            yuan=int(d.me["yuan"]),
+            top=int(d.ruleset.get("refill_to", 3)),
+        )
+    if d.step == "build":
+        left = int(view.get("build_left") or 0)
+        return say("yotd-panel-build", count=left, plan=d.plan_text())
+    if d.step == "recruit":
+        return recruit_prompt(d)
+    return release_prompt(d)
+
+
+def recruit_prompt(d: Drafting) -> str:
+    say = d.say
+    if d.taking is None:
+        if d.wild:
+            return say("yotd-panel-wild")
+        return say("yotd-panel-person")
+    card, tile = d.taking
+    found = choices.placements(d.legal, card, tile)
+    who = tile_name(tile, d.locale)
+    if any(r.release is None and r.palace is not None for r in found):
+        return say("yotd-panel-where", person=who)
+    value = tile_facts(d.ruleset)[tile].value
+    return say("yotd-panel-full", person=who, value=value)
+
+
+def release_prompt(d: Drafting) -> str:
+    view = d.view
+    event = view["events"][int(view["month"]) - 1]
+    owed = int(view["owed"][d.sight.seat])
+    used = [str(i + 1) for i in view.get("drought_used") or []]
+    line = d.say("yotd-panel-owe", event=event_label(event, d.locale), kind=event, count=owed)
+    if used:
+        line += " " + d.say("yotd-panel-owe-used", palaces=", ".join(used))
+    return line
+

@@ -1,0 +1,158 @@
+"""``yotd``'s small words, shared by its table, its panel, its events and its rules card.
+
+Every id is said with a mark (an emoji, the same in every language) and its name from the
+catalogue: persons, tiles (the type, its age, its value and its symbols), action cards,
+events, yuan, rice, fireworks and privileges. A person is told apart by its mark AND its name,
+never by colour. The persons' values and symbols come from the data file the ruleset names
+(``persons.csv``), read once.
+"""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from bot.games.yotd.moves import ACTIONS, EVENTS, TYPES, tile_age, tile_type
+from bot.i18n import listing, voice
+from bot.resources import DATA_DIR
+
+PERSON_MARKS: Mapping[str, str] = {  # i18n: not words (marks)
+    "craftsman": "🔨",
+    "court_lady": "👘",
+    "pyrotechnist": "🚀",
+    "tax_collector": "💰",
+    "warrior": "🪖",
+    "monk": "🧘",
+    "healer": "🩺",
+    "farmer": "🌾",
+    "scholar": "📖",
+    "wild": "🃏",
+}
+"""One mark per person type (and the wild card): told apart by shape, never colour alone."""
+
+ACTION_MARKS: Mapping[str, str] = {  # i18n: not words (marks)
+    "taxes": "💴",
+    "build": "🏯",
+    "harvest": "🍚",
+    "fireworks": "🎆",
+    "military": "⚔️",
+    "research": "📜",
+    "privilege": "🐉",
+}
+EVENT_MARKS: Mapping[str, str] = {  # i18n: not words (marks)
+    "peace": "🕊️",
+    "imperial_tribute": "👑",
+    "drought": "🏜️",
+    "dragon_festival": "🏮",
+    "mongol_invasion": "🏹",
+    "contagion": "🦠",
+}
+YUAN, RICE, FIREWORKS, POINTS, TRACK, DRAGON = "💴", "🍚", "🎆", "⭐", "👣", "🐉"
+"""The marks of the resources, the score, the person track and a privilege's dragon."""
+
+assert set(PERSON_MARKS) == {*TYPES, "wild"} and set(ACTION_MARKS) == set(ACTIONS)
+assert set(EVENT_MARKS) == set(EVENTS)
+
+
+@dataclass(frozen=True, slots=True)
+class TileFacts:
+    """What a tile kind is worth: its track value and its number of symbols (Y-C1)."""
+
+    value: int
+    symbols: int
+
+
+@cache
+def _facts(path: str) -> Mapping[str, TileFacts]:
+    with (DATA_DIR / path).open(encoding="utf-8", newline="") as f:
+        return {
+            row["id"]: TileFacts(int(row["value"]), int(row["symbols"]))
+            for row in csv.DictReader(f)
+        }
+
+
+def tile_facts(ruleset: Mapping[str, Any] | None = None) -> Mapping[str, TileFacts]:
+    """The value and symbols of every tile kind, from the persons file ``ruleset`` names."""
+    path = "year-of-the-dragon/persons.csv"
+    if ruleset is not None and isinstance(ruleset.get("persons"), str):
+        path = str(ruleset["persons"])
+    return _facts(path)
+
+
+def person_name(kind: str, language: str) -> str:
+    """A person type's (or the wild card's) name, capitalised: "Monk"."""
+    return voice(language)("yotd-person", type=kind)
+
+
+def person_label(kind: str, language: str) -> str:
+    """A person type with its mark: "🧘 Monk"."""
+    return f"{PERSON_MARKS[kind]} {person_name(kind, language)}"
+
+
+def tile_name(tile: str, language: str) -> str:
+    """A tile kind with its mark and age: "🧘 Monk (old)"; a young-only type has no age."""
+    kind = tile_type(tile)
+    return voice(language)(
+        "yotd-tile", mark=PERSON_MARKS[kind], person=person_name(kind, language), age=tile_age(tile)
+    )
+
+
+def tile_text(tile: str, language: str, ruleset: Mapping[str, Any] | None = None) -> str:
+    """A tile with what it is worth: "🧘 Monk (old) · 2 steps · 🧘×2"."""
+    facts = tile_facts(ruleset)[tile]
+    return voice(language)(
+        "yotd-tile-facts",
+        tile=tile_name(tile, language),
+        value=facts.value,
+        symbols=f"{PERSON_MARKS[tile_type(tile)]}×{facts.symbols}",
+    )
+
+
+def action_name(card: str, language: str) -> str:
+    """An action card's name: "Taxes"."""
+    return voice(language)("yotd-action", card=card)
+
+
+def action_label(card: str, language: str) -> str:
+    """An action card with its mark: "💴 Taxes"."""
+    return f"{ACTION_MARKS[card]} {action_name(card, language)}"
+
+
+def event_name(event: str, language: str) -> str:
+    """An event's name: "Drought"."""
+    return voice(language)("yotd-event", event=event)
+
+
+def event_label(event: str, language: str) -> str:
+    """An event with its mark: "🏜️ Drought"."""
+    return f"{EVENT_MARKS[event]} {event_name(event, language)}"
+
+
+def persons_text(persons: Sequence[str], language: str) -> str:
+    """The persons of a palace, short: "🧘 Monk (old), 🌾 Farmer"; none: "empty"."""
+    if not persons:
+        return voice(language)("yotd-empty")
+    return ", ".join(tile_name(t, language) for t in persons)
+
+
+def palace_text(index: int, floors: int, persons: Sequence[str], language: str) -> str:
+    """A palace: "🏯2 · 3 floors: 🧘 Monk (old), 🌾 Farmer"."""
+    return voice(language)(
+        "yotd-palace",
+        number=str(index + 1),
+        floors=floors,
+        persons=persons_text(persons, language),
+    )
+
+
+def privileges_text(small: int, large: int, language: str) -> str:
+    """Privileges held: "🐉 1 small, 1 large"; none: "none"."""
+    return voice(language)("yotd-privileges", small=small, large=large)
+
+
+def names_list(names: Sequence[str], language: str) -> str:
+    """Names joined as a sentence joins them: "Ann, Bo and Cy"."""
+    return listing(names).render(language)
