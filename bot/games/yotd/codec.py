@@ -11,10 +11,10 @@ from typing import Any, Final
 
 from bot.engine import InvalidState
 from bot.engine.reading import Document
-from bot.games.yotd.board import events_ok
 from bot.games.yotd.moves import (
     ACTIONS,
     CARDS,
+    EVENTS,
     SIZES,
     STEPS,
     TILES,
@@ -167,6 +167,23 @@ def _permutation(value: Any, where: str) -> tuple[str, ...]:
     if sorted(map(str, cards)) != sorted(ACTIONS) or any(not isinstance(c, str) for c in cards):
         raise _fail(f"{where} must be a permutation of the {len(ACTIONS)} action cards (Y-S4)")
     return tuple(cards)
+
+
+def events_ok(rs: Ruleset, events: tuple[str, ...]) -> str | None:
+    """Return why a year of events breaks Y-S3 (None if it does not)."""
+    if len(events) != rs.months or any(e not in EVENTS for e in events):
+        return f"events must name {rs.months} event tiles"
+    if Counter(events) != Counter(dict(zip(EVENTS, rs.event_tiles, strict=True))):
+        return "events must use every event tile once"
+    fixed = dict(rs.fixed_months)
+    for month, event in fixed.items():
+        if events[month - 1] != event:
+            return f"month {month} must be {event}"
+    if not rs.identical_neighbour_events:
+        for m in range(1, rs.months):
+            if events[m - 1] == events[m] and not (m in fixed and m + 1 in fixed):
+                return f"months {m} and {m + 1} hold the same event"
+    return None
 
 
 def load(data: Any, default: Ruleset) -> State:

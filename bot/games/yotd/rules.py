@@ -13,7 +13,7 @@ from random import Random
 
 from bot.engine import Event, Outcome, Turn
 from bot.engine.game import seat_ids
-from bot.games.yotd.board import events_ok, moved_order, symbols
+from bot.games.yotd.board import moved_order, symbols
 from bot.games.yotd.checks import (
     CARD_NUMBER,
     TILE_NUMBER,
@@ -23,6 +23,7 @@ from bot.games.yotd.checks import (
     verify_seat,
     with_person,
 )
+from bot.games.yotd.codec import events_ok
 from bot.games.yotd.events import (
     ActionTaken,
     AllReleased,
