@@ -63,9 +63,7 @@ def gain(card: str, palaces: Sequence[Palace], ruleset: Mapping[str, Any]) -> in
         return None
     base, kind = table[card]
     facts = tile_facts(ruleset)
-    return base + sum(
-        facts[t].symbols for p in palaces for t in p.persons if tile_type(t) == kind
-    )
+    return base + sum(facts[t].symbols for p in palaces for t in p.persons if tile_type(t) == kind)
 
 
 def action_number(action: TakeAction) -> int:
@@ -161,11 +159,11 @@ def plan_steps(plan: Sequence[tuple[int | None, int]], count: int) -> list[tuple
     order of first floor; ``count``: the palaces before the Build."""
     out: dict[int, tuple[int, bool]] = {}
     made = count
-    for where, after in plan:
-        if where is None:
-            where, made = made, made + 1
-            out[where] = (after, True)
+    for planned, after in plan:
+        if planned is None:
+            out[made] = (after, True)
+            made += 1
         else:
-            founded = out.get(where, (0, where >= count))[1]
-            out[where] = (after, founded)
+            founded = out.get(planned, (0, planned >= count))[1]
+            out[planned] = (after, founded)
     return [(i, after, founded) for i, (after, founded) in out.items()]

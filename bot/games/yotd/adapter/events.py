@@ -169,7 +169,11 @@ class Speaker:
         for seat in range(len(event.owed)):
             said = []
             if event.paid[seat]:
-                key = "yotd-events-returned" if event.event == "dragon_festival" else "yotd-events-paid"
+                key = (
+                    "yotd-events-returned"
+                    if event.event == "dragon_festival"
+                    else "yotd-events-paid"
+                )
                 said.append(self.text(key, amount=f"{event.paid[seat]} {mark}"))
             if event.points[seat]:
                 said.append(f"+{event.points[seat]} {POINTS}")  # i18n: not words (a number)
@@ -275,5 +279,3 @@ def summary(events: Sequence[Event], locale: str, names: Sequence[str] | None = 
     """What the channel's log reads of a move, after the mover's name: each event for the
     public, one sentence each."""
     return " ".join(f"{s}." for s in sentences(events, None, locale, names))
-
-

@@ -320,7 +320,9 @@ class Drafting:
             marks = DRAGON * (2 if size == "large" else 1)
             return self.say("yotd-panel-privilege", size=size, marks=marks, cost=cost)
         amount = choices.gain(action.card, self.palaces, self.ruleset)
-        return self.say("yotd-panel-deed", action=action_label(action.card, self.locale), gain=amount)
+        return self.say(
+            "yotd-panel-deed", action=action_label(action.card, self.locale), gain=amount
+        )
 
     def build_controls(self) -> list[Control]:
         floors = choices.floors_of(self.legal)
@@ -353,9 +355,7 @@ class Drafting:
         if isinstance(floor, BuildNew):
             return self.say("yotd-panel-found")
         palace = self.palaces[floor.palace]
-        return self.say(
-            "yotd-panel-raise", palace=str(floor.palace + 1), floors=palace.floors + 1
-        )
+        return self.say("yotd-panel-raise", palace=str(floor.palace + 1), floors=palace.floors + 1)
 
     def recruit_controls(self) -> list[Control]:
         if self.taking is not None:
@@ -409,11 +409,12 @@ class Drafting:
         out: list[Control] = []
         for i, r in enumerate(choices.releases(self.legal)):
             label = self.say(
-                "yotd-panel-release", palace=str(r.palace + 1), person=tile_name(r.tile, self.locale)
+                "yotd-panel-release",
+                palace=str(r.palace + 1),
+                person=tile_name(r.tile, self.locale),
             )
             out.append(Button("free", clip(label), "danger", arg=i))
         return out
-
 
 
 def draw(sight: SeatSight, notice: str | None) -> Panel:

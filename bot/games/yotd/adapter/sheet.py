@@ -37,9 +37,9 @@ def panel_embed(d: Drafting, notice: str | None) -> discord.Embed:
         lines.append(say("yotd-panel-month", month=month, event=event_label(event, locale)))
     embed = discord.Embed(title=title(d.sight.game, locale), colour=COLOUR)
     embed.description = "\n".join(lines)
-    palaces = [
-        palace_text(i, p.floors, p.persons, locale) for i, p in enumerate(d.palaces)
-    ] or [say("yotd-panel-no-palace")]
+    palaces = [palace_text(i, p.floors, p.persons, locale) for i, p in enumerate(d.palaces)] or [
+        say("yotd-panel-no-palace")
+    ]
     embed.add_field(name=say("yotd-panel-palaces"), value="\n".join(palaces), inline=False)
     embed.add_field(name=say("yotd-panel-you"), value=player_line(d.me, locale), inline=False)
     embed.add_field(name=say("yotd-panel-cards"), value=cards_text(d.me, d), inline=False)
@@ -122,4 +122,3 @@ def release_prompt(d: Drafting) -> str:
     if used:
         line += " " + d.say("yotd-panel-owe-used", palaces=", ".join(used))
     return line
-
