@@ -18,6 +18,9 @@ Every step is one of ``sight.legal``: the panel filters the legal actions and re
 a draft the position no longer allows is dropped. Button numbers are positions in lists drawn
 from the legal actions (the house refuses a click on a panel of another version). Words:
 ``data/locales/<language>/yotd-panel.ftl``, in the reader's language (``sight.locale``).
+
+Long file: one class reads the draft once and both answers the taps and draws the controls of
+all five steps (Y-U1), so that what a button offers and what its tap plays cannot drift apart.
 """
 
 from __future__ import annotations
