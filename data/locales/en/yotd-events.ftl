@@ -53,7 +53,7 @@ yotd-events-recruited = { $shape ->
     [replaced] { $tile } replaced { $replaced } in palace { $palace }: +{ $steps } 👣
    *[joined] { $tile } joined palace { $palace }: +{ $steps } 👣
 }{ $own ->
-    [yes] {" "}({ $card } card)
+    [yes] {" "}· { $card }
    *[no] {""}
 }
 # What one seat paid, scored or owes at an event: "Ann: paid 2 🍚, owes 1 release".

@@ -76,33 +76,11 @@ yotd-panel-build-stop = Stop building
 
 yotd-panel-person = Play a person card: pick the person it brings (its value moves you on the track; its symbols count for actions and events).
 yotd-panel-person-pick = Pick a person
-yotd-panel-with-card = with your { $card ->
-    [craftsman] Craftsman
-    [court_lady] Court Lady
-    [pyrotechnist] Pyrotechnist
-    [tax_collector] Tax Collector
-    [warrior] Warrior
-    [monk] Monk
-    [healer] Healer
-    [farmer] Farmer
-    [scholar] Scholar
-   *[wild] wild
-} card
+yotd-panel-with-card = with your { $card } card
 yotd-panel-wild-option = 🃏 Wild card: any person…
 yotd-panel-wild = Your wild card takes any person: pick it.
 yotd-panel-wild-pick = Pick the person for your wild card
-yotd-panel-dead-option = { $mark } Spend a { $card ->
-    [craftsman] Craftsman
-    [court_lady] Court Lady
-    [pyrotechnist] Pyrotechnist
-    [tax_collector] Tax Collector
-    [warrior] Warrior
-    [monk] Monk
-    [healer] Healer
-    [farmer] Farmer
-    [scholar] Scholar
-   *[wild] wild
-} card for nothing
+yotd-panel-dead-option = { $card }: spend it for nothing
 yotd-panel-dead-hint = none of them is left: nobody joins, you do not move
 yotd-panel-where = Where does { $person } go?
 yotd-panel-full = Your palaces are full. Replace someone: { $person } moves you { $value } steps and the person replaced leaves the game. Or release the newcomer: you do not move, nobody leaves.

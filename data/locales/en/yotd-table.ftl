@@ -5,59 +5,23 @@
 # privilege dragons 🐉. Ids arrive as $type, $card, $event, $age, $step; month, seat and game
 # numbers as text or numbers as said.
 
-## Names shared by the table, the panel, the log and the rules card.
+## Words the table shares with the panel, the log and the rules card (the names of
+## persons, tiles, actions and events are yotd.ftl's).
 
-# A person type's (or the wild card's) name, capitalised.
-yotd-person = { $type ->
-    [craftsman] Craftsman
-    [court_lady] Court Lady
-    [pyrotechnist] Pyrotechnist
-    [tax_collector] Tax Collector
-    [warrior] Warrior
-    [monk] Monk
-    [healer] Healer
-    [farmer] Farmer
-    [scholar] Scholar
-   *[wild] Wild card
-}
-# A tile: its mark, its person, its age (young-only types say no age).
-yotd-tile = { $mark } { $person }{ $age ->
-    [old] {" "}(old)
-   *[young] {""}
-}
 # A tile with its track value and its symbols ("🧘×2").
-yotd-tile-facts = { $tile } · { $value ->
+yotd-table-tile-facts = { $tile } · { $value ->
     [one] { $value } step
    *[other] { $value } steps
 } · { $symbols }
-# An action card's name.
-yotd-action = { $card ->
-    [taxes] Taxes
-    [build] Build
-    [harvest] Harvest
-    [fireworks] Fireworks
-    [military] Military Parade
-    [research] Research
-   *[privilege] Privilege
-}
-# An event's name.
-yotd-event = { $event ->
-    [peace] Peace
-    [imperial_tribute] Imperial Tribute
-    [drought] Drought
-    [dragon_festival] Dragon Festival
-    [mongol_invasion] Mongol Invasion
-   *[contagion] Contagion
-}
 # A palace with no person in it.
-yotd-empty = empty
+yotd-table-empty = empty
 # A palace: its number, its floors and its persons.
-yotd-palace = 🏯{ $number } · { $floors ->
+yotd-table-palace = 🏯{ $number } · { $floors ->
     [one] 1 floor
    *[other] { $floors } floors
 }: { $persons }
 # Privileges held (small ones show 1 dragon, large ones 2).
-yotd-privileges = 🐉 { $small ->
+yotd-table-privileges = 🐉 { $small ->
     [0] { $large ->
         [0] none
        *[other] { $large } large

@@ -49,7 +49,7 @@ yotd-events-recruited = { $shape ->
     [replaced] { $tile } sustituyó a { $replaced } en el palacio { $palace }: +{ $steps } 👣
    *[joined] { $tile } entró en el palacio { $palace }: +{ $steps } 👣
 }{ $own ->
-    [yes] {" "}(carta { $card })
+    [yes] {" "}· { $card }
    *[no] {""}
 }
 yotd-events-seat = { $name }: { $parts }

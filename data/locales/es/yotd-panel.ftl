@@ -71,33 +71,11 @@ yotd-panel-build-stop = Dejar de construir
 
 yotd-panel-person = Juega una carta de persona: elige la persona que trae (su valor te hace avanzar en el marcador; sus símbolos cuentan en acciones y eventos).
 yotd-panel-person-pick = Elige una persona
-yotd-panel-with-card = con tu carta de { $card ->
-    [craftsman] Artesano
-    [court_lady] Dama de la corte
-    [pyrotechnist] Pirotécnico
-    [tax_collector] Recaudador de impuestos
-    [warrior] Guerrero
-    [monk] Monje
-    [healer] Curandero
-    [farmer] Campesino
-    [scholar] Erudito
-   *[wild] comodín
-}
+yotd-panel-with-card = con tu carta de { $card }
 yotd-panel-wild-option = 🃏 Comodín: cualquier persona…
 yotd-panel-wild = Tu comodín toma cualquier persona: elígela.
 yotd-panel-wild-pick = Elige la persona para tu comodín
-yotd-panel-dead-option = { $mark } Gastar una carta de { $card ->
-    [craftsman] Artesano
-    [court_lady] Dama de la corte
-    [pyrotechnist] Pirotécnico
-    [tax_collector] Recaudador de impuestos
-    [warrior] Guerrero
-    [monk] Monje
-    [healer] Curandero
-    [farmer] Campesino
-    [scholar] Erudito
-   *[wild] comodín
-} para nada
+yotd-panel-dead-option = { $card }: gastarla para nada
 yotd-panel-dead-hint = no queda ninguna: no entra nadie, no avanzas
 yotd-panel-where = ¿Adónde va { $person }?
 yotd-panel-full = Tus palacios están llenos. Sustituye a alguien: { $person } te hace avanzar { $value } pasos y la persona sustituida deja el juego. O despide al recién llegado: no avanzas, no sale nadie.

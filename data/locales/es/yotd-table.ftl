@@ -5,49 +5,16 @@
 
 ## Nombres comunes a la mesa, el panel, el registro y las reglas.
 
-yotd-person = { $type ->
-    [craftsman] Artesano
-    [court_lady] Dama de la corte
-    [pyrotechnist] Pirotécnico
-    [tax_collector] Recaudador de impuestos
-    [warrior] Guerrero
-    [monk] Monje
-    [healer] Curandero
-    [farmer] Campesino
-    [scholar] Erudito
-   *[wild] Comodín
-}
-yotd-tile = { $mark } { $person }{ $age ->
-    [old] {" "}(anciano)
-   *[young] {""}
-}
-yotd-tile-facts = { $tile } · { $value ->
+yotd-table-tile-facts = { $tile } · { $value ->
     [one] { $value } paso
    *[other] { $value } pasos
 } · { $symbols }
-yotd-action = { $card ->
-    [taxes] Impuestos
-    [build] Construcción
-    [harvest] Cosecha
-    [fireworks] Fuegos artificiales
-    [military] Desfile militar
-    [research] Investigación
-   *[privilege] Privilegio
-}
-yotd-event = { $event ->
-    [peace] Paz
-    [imperial_tribute] Tributo imperial
-    [drought] Sequía
-    [dragon_festival] Festival del Dragón
-    [mongol_invasion] Invasión mongola
-   *[contagion] Epidemia
-}
-yotd-empty = vacío
-yotd-palace = 🏯{ $number } · { $floors ->
+yotd-table-empty = vacío
+yotd-table-palace = 🏯{ $number } · { $floors ->
     [one] 1 piso
    *[other] { $floors } pisos
 }: { $persons }
-yotd-privileges = 🐉 { $small ->
+yotd-table-privileges = 🐉 { $small ->
     [0] { $large ->
         [0] ninguno
        *[other] { $large } grandes

@@ -49,7 +49,7 @@ yotd-events-recruited = { $shape ->
     [replaced] { $tile } ha sostituito { $replaced } nel palazzo { $palace }: +{ $steps } 👣
    *[joined] { $tile } è entrato nel palazzo { $palace }: +{ $steps } 👣
 }{ $own ->
-    [yes] {" "}(carta { $card })
+    [yes] {" "}· { $card }
    *[no] {""}
 }
 yotd-events-seat = { $name }: { $parts }

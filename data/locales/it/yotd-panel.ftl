@@ -71,33 +71,11 @@ yotd-panel-build-stop = Smetti di costruire
 
 yotd-panel-person = Gioca una carta persona: scegli la persona che porta (il suo valore ti fa avanzare sul tracciato; i suoi simboli contano per azioni ed eventi).
 yotd-panel-person-pick = Scegli una persona
-yotd-panel-with-card = con la tua carta { $card ->
-    [craftsman] Artigiano
-    [court_lady] Dama di corte
-    [pyrotechnist] Pirotecnico
-    [tax_collector] Esattore delle tasse
-    [warrior] Guerriero
-    [monk] Monaco
-    [healer] Guaritore
-    [farmer] Contadino
-    [scholar] Studioso
-   *[wild] jolly
-}
+yotd-panel-with-card = con la tua carta { $card }
 yotd-panel-wild-option = 🃏 Jolly: qualsiasi persona…
 yotd-panel-wild = Il tuo jolly prende qualsiasi persona: sceglila.
 yotd-panel-wild-pick = Scegli la persona per il jolly
-yotd-panel-dead-option = { $mark } Gioca la carta { $card ->
-    [craftsman] Artigiano
-    [court_lady] Dama di corte
-    [pyrotechnist] Pirotecnico
-    [tax_collector] Esattore delle tasse
-    [warrior] Guerriero
-    [monk] Monaco
-    [healer] Guaritore
-    [farmer] Contadino
-    [scholar] Studioso
-   *[wild] jolly
-} a vuoto
+yotd-panel-dead-option = { $card }: giocala a vuoto
 yotd-panel-dead-hint = non ne resta nessuna: non entra nessuno, non avanzi
 yotd-panel-where = Dove va { $person }?
 yotd-panel-full = I tuoi palazzi sono pieni. Sostituisci qualcuno: { $person } ti fa avanzare di { $value } passi e chi viene sostituito lascia il gioco. Oppure congeda il nuovo arrivato: non avanzi, non esce nessuno.

@@ -6,49 +6,16 @@
 
 ## Nomi comuni a tavolo, pannello, registro e regole.
 
-yotd-person = { $type ->
-    [craftsman] Artigiano
-    [court_lady] Dama di corte
-    [pyrotechnist] Pirotecnico
-    [tax_collector] Esattore delle tasse
-    [warrior] Guerriero
-    [monk] Monaco
-    [healer] Guaritore
-    [farmer] Contadino
-    [scholar] Studioso
-   *[wild] Jolly
-}
-yotd-tile = { $mark } { $person }{ $age ->
-    [old] {" "}(anziano)
-   *[young] {""}
-}
-yotd-tile-facts = { $tile } · { $value ->
+yotd-table-tile-facts = { $tile } · { $value ->
     [one] { $value } passo
    *[other] { $value } passi
 } · { $symbols }
-yotd-action = { $card ->
-    [taxes] Tasse
-    [build] Costruzione
-    [harvest] Raccolto
-    [fireworks] Fuochi d'artificio
-    [military] Parata militare
-    [research] Ricerca
-   *[privilege] Privilegio
-}
-yotd-event = { $event ->
-    [peace] Pace
-    [imperial_tribute] Tributo imperiale
-    [drought] Siccità
-    [dragon_festival] Festa del Dragone
-    [mongol_invasion] Invasione mongola
-   *[contagion] Epidemia
-}
-yotd-empty = vuoto
-yotd-palace = 🏯{ $number } · { $floors ->
+yotd-table-empty = vuoto
+yotd-table-palace = 🏯{ $number } · { $floors ->
     [one] 1 piano
    *[other] { $floors } piani
 }: { $persons }
-yotd-privileges = 🐉 { $small ->
+yotd-table-privileges = 🐉 { $small ->
     [0] { $large ->
         [0] nessuno
        *[other] { $large } grandi

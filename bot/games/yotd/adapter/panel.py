@@ -33,7 +33,6 @@ from bot.games.yotd.adapter.choices import Palace, palaces_of
 from bot.games.yotd.adapter.sheet import panel_embed
 from bot.games.yotd.adapter.words import (
     DRAGON,
-    PERSON_MARKS,
     action_label,
     palace_text,
     person_label,
@@ -113,11 +112,12 @@ class Drafting:
         out: list[tuple[str, str, str | None]] = []
         for card, tile in choices.tile_options(self.legal):
             label = tile_text(tile, self.locale, self.ruleset)
-            out.append((f"{card}:{tile}", label, self.say("yotd-panel-with-card", card=card)))
+            hint = self.say("yotd-panel-with-card", card=person_label(card, self.locale))
+            out.append((f"{card}:{tile}", label, hint))
         if choices.wild_tiles(self.legal):
             out.append(("wild", self.say("yotd-panel-wild-option"), None))
         for card in choices.dead_cards(self.legal):
-            label = self.say("yotd-panel-dead-option", mark=PERSON_MARKS[card], card=card)
+            label = self.say("yotd-panel-dead-option", card=person_label(card, self.locale))
             out.append((f"dead:{card}", label, self.say("yotd-panel-dead-hint")))
         return out
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from bot.games.yotd.moves import ACTIONS, EVENTS, TYPES, tile_age, tile_type
+from bot.games.yotd.moves import ACTIONS, EVENTS, TYPES, tile_type
 from bot.i18n import listing, voice
 from bot.resources import DATA_DIR
 
@@ -83,8 +83,8 @@ def tile_facts(ruleset: Mapping[str, Any] | None = None) -> Mapping[str, TileFac
 
 
 def person_name(kind: str, language: str) -> str:
-    """A person type's (or the wild card's) name, capitalised: "Monk"."""
-    return voice(language)("yotd-person", type=kind)
+    """A person type's (or the wild card's) name, capitalised: "Monk" (``yotd.ftl``)."""
+    return voice(language)("yotd-card", card=kind)
 
 
 def person_label(kind: str, language: str) -> str:
@@ -93,18 +93,15 @@ def person_label(kind: str, language: str) -> str:
 
 
 def tile_name(tile: str, language: str) -> str:
-    """A tile kind with its mark and age: "🧘 Monk (old)"; a young-only type has no age."""
-    kind = tile_type(tile)
-    return voice(language)(
-        "yotd-tile", mark=PERSON_MARKS[kind], person=person_name(kind, language), age=tile_age(tile)
-    )
+    """A tile kind with its mark and age: "🧘 Old Monk"; a young-only type has no age."""
+    return f"{PERSON_MARKS[tile_type(tile)]} {voice(language)('yotd-tile', tile=tile)}"
 
 
 def tile_text(tile: str, language: str, ruleset: Mapping[str, Any] | None = None) -> str:
-    """A tile with what it is worth: "🧘 Monk (old) · 2 steps · 🧘×2"."""
+    """A tile with what it is worth: "🧘 Old Monk · 2 steps · 🧘×2"."""
     facts = tile_facts(ruleset)[tile]
     return voice(language)(
-        "yotd-tile-facts",
+        "yotd-table-tile-facts",
         tile=tile_name(tile, language),
         value=facts.value,
         symbols=f"{PERSON_MARKS[tile_type(tile)]}×{facts.symbols}",
@@ -113,7 +110,7 @@ def tile_text(tile: str, language: str, ruleset: Mapping[str, Any] | None = None
 
 def action_name(card: str, language: str) -> str:
     """An action card's name: "Taxes"."""
-    return voice(language)("yotd-action", card=card)
+    return voice(language)("yotd-action", action=card)
 
 
 def action_label(card: str, language: str) -> str:
@@ -132,16 +129,16 @@ def event_label(event: str, language: str) -> str:
 
 
 def persons_text(persons: Sequence[str], language: str) -> str:
-    """The persons of a palace, short: "🧘 Monk (old), 🌾 Farmer"; none: "empty"."""
+    """The persons of a palace, short: "🧘 Old Monk, 🌾 Young Farmer"; none: "empty"."""
     if not persons:
-        return voice(language)("yotd-empty")
+        return voice(language)("yotd-table-empty")
     return ", ".join(tile_name(t, language) for t in persons)
 
 
 def palace_text(index: int, floors: int, persons: Sequence[str], language: str) -> str:
-    """A palace: "🏯2 · 3 floors: 🧘 Monk (old), 🌾 Farmer"."""
+    """A palace: "🏯2 · 3 floors: 🧘 Old Monk, 🌾 Young Farmer"."""
     return voice(language)(
-        "yotd-palace",
+        "yotd-table-palace",
         number=str(index + 1),
         floors=floors,
         persons=persons_text(persons, language),
@@ -150,7 +147,7 @@ def palace_text(index: int, floors: int, persons: Sequence[str], language: str) 
 
 def privileges_text(small: int, large: int, language: str) -> str:
     """Privileges held: "🐉 1 small, 1 large"; none: "none"."""
-    return voice(language)("yotd-privileges", small=small, large=large)
+    return voice(language)("yotd-table-privileges", small=small, large=large)
 
 
 def names_list(names: Sequence[str], language: str) -> str:
