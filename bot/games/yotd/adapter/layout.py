@@ -274,11 +274,11 @@ def draw_player(
         ink = INK if p.place == 1 else MUTED
         c.text((right, line), place, TEXT, bold=True, fill=ink, anchor="rm", tag=f"place {p.seat}")
         right -= text_width(place, TEXT, True) + 16
-    x = PAD + 12 + DISC + 12
+    x: float = PAD + 12 + DISC + 12
     name = fit(p.name, TEXT + 2, int(right - x), True)
     c.text((x, line), name, TEXT + 2, bold=True, anchor="lm", tag=f"name {p.seat}")
     mid = y + 10 + ROW_H + RESOURCE_H / 2
-    x = float(PAD + 14)
+    x = PAD + 14
     values = resource_values(p)
     for resource in RESOURCES:
         draw_resource(c, resource, x, mid)
