@@ -1,8 +1,10 @@
 # The words drawn on the In the Year of the Dragon pictures (bot/games/yotd/adapter/art.py):
 # the public table, in the game's language, and a player's hand, in its reader's language, and
 # the chart of a finished game. The pictures are 800 px wide and drawn at one font size: keep
-# each text about as short as the English. Persons, events and actions are told by a symbol
-# and a letter (all different within each kind) as well as by colour.
+# each text about as short as the English. The names of persons, cards, actions, events and
+# ages are the shared ones (yotd.ftl). Persons and events are told by a symbol (an event: its
+# shape) and a letter, all different within each kind, as well as by colour; an old person's
+# tile has a folded corner.
 
 ## The table
 
@@ -30,9 +32,6 @@ yotd-pictures-points = { $count ->
 }
 # The key under the table: what the symbols and letters stand for.
 yotd-pictures-key = Key
-# A person tile with a folded corner is an old person (fewer steps, more symbols).
-yotd-pictures-old = old
-yotd-pictures-young = young
 
 ## The resources (icons with a number)
 
@@ -46,23 +45,11 @@ yotd-pictures-resource = { $resource ->
    *[track] person track
 }
 
-## The persons, the events and the actions
+## The letters of the persons and the events
 
-# A person type's short name (the key, the hand's cards).
-yotd-pictures-person = { $person ->
-    [craftsman] Craftsman
-    [court_lady] Court lady
-    [pyrotechnist] Pyrotechnist
-    [tax_collector] Tax collector
-    [warrior] Warrior
-    [monk] Monk
-    [healer] Healer
-    [farmer] Farmer
-    [scholar] Scholar
-   *[wild] Wild card
-}
 # The letter on a person tile, for players who do not tell the colours apart: one per type,
-# all different (the initial of the short name above where it can be).
+# all different, the initial of the type's name (yotd-person) where it can be (Court Lady: L);
+# the wild card's is a question mark in every language.
 yotd-pictures-person-letter = { $person ->
     [craftsman] C
     [court_lady] L
@@ -75,16 +62,8 @@ yotd-pictures-person-letter = { $person ->
     [scholar] S
    *[wild] ?
 }
-# A month's event, in the year's row and the key.
-yotd-pictures-event = { $event ->
-    [peace] Peace
-    [imperial_tribute] Tribute
-    [drought] Drought
-    [dragon_festival] Festival
-    [mongol_invasion] Mongols
-   *[contagion] Contagion
-}
-# The letter on an event tile: one per event, all different.
+# The letter on an event tile: one per event, all different, the initial of its name
+# (yotd-event) where it can be.
 yotd-pictures-event-letter = { $event ->
     [peace] P
     [imperial_tribute] T
@@ -92,16 +71,6 @@ yotd-pictures-event-letter = { $event ->
     [dragon_festival] F
     [mongol_invasion] M
    *[contagion] C
-}
-# An action card in this month's groups.
-yotd-pictures-action = { $action ->
-    [taxes] Taxes
-    [build] Build
-    [harvest] Harvest
-    [fireworks] Fireworks
-    [military] Parade
-    [research] Research
-   *[privilege] Privilege
 }
 
 ## A player's hand

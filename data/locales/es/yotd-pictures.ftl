@@ -1,4 +1,4 @@
-# Las palabras de las imágenes de En el año del Dragón (la mesa, la mano, el gráfico).
+# Las palabras de las imágenes de En el Año del Dragón (la mesa, la mano, el gráfico).
 
 ## La mesa
 
@@ -20,8 +20,6 @@ yotd-pictures-points = { $count ->
    *[other] { $points } pts
 }
 yotd-pictures-key = Leyenda
-yotd-pictures-old = anciano
-yotd-pictures-young = joven
 
 ## Los recursos
 
@@ -35,20 +33,8 @@ yotd-pictures-resource = { $resource ->
    *[track] marcador de personas
 }
 
-## Personas, eventos, acciones
+## Las letras de las personas y los eventos
 
-yotd-pictures-person = { $person ->
-    [craftsman] Artesano
-    [court_lady] Dama
-    [pyrotechnist] Pirotécnico
-    [tax_collector] Recaudador
-    [warrior] Guerrero
-    [monk] Monje
-    [healer] Sanador
-    [farmer] Campesino
-    [scholar] Erudito
-   *[wild] Comodín
-}
 yotd-pictures-person-letter = { $person ->
     [craftsman] A
     [court_lady] D
@@ -56,18 +42,10 @@ yotd-pictures-person-letter = { $person ->
     [tax_collector] R
     [warrior] G
     [monk] M
-    [healer] S
+    [healer] U
     [farmer] C
     [scholar] E
    *[wild] ?
-}
-yotd-pictures-event = { $event ->
-    [peace] Paz
-    [imperial_tribute] Tributo
-    [drought] Sequía
-    [dragon_festival] Fiesta
-    [mongol_invasion] Mongoles
-   *[contagion] Contagio
 }
 yotd-pictures-event-letter = { $event ->
     [peace] P
@@ -75,16 +53,7 @@ yotd-pictures-event-letter = { $event ->
     [drought] S
     [dragon_festival] F
     [mongol_invasion] M
-   *[contagion] C
-}
-yotd-pictures-action = { $action ->
-    [taxes] Impuestos
-    [build] Construir
-    [harvest] Cosecha
-    [fireworks] Fuegos
-    [military] Desfile
-    [research] Estudio
-   *[privilege] Privilegio
+   *[contagion] E
 }
 
 ## La mano

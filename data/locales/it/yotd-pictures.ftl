@@ -1,4 +1,4 @@
-# Le parole disegnate sulle immagini di Nell'anno del Dragone (tavolo, mano, grafico).
+# Le parole disegnate sulle immagini di Nell'Anno del Dragone (tavolo, mano, grafico).
 
 ## Il tavolo
 
@@ -20,8 +20,6 @@ yotd-pictures-points = { $count ->
    *[other] { $points } pt
 }
 yotd-pictures-key = Legenda
-yotd-pictures-old = anziano
-yotd-pictures-young = giovane
 
 ## Le risorse
 
@@ -32,42 +30,22 @@ yotd-pictures-resource = { $resource ->
     [small] privilegio piccolo
     [large] privilegio grande
     [cards] carte in mano
-   *[track] percorso persone
+   *[track] tracciato persone
 }
 
-## Persone, eventi, azioni
+## Le lettere delle persone e degli eventi
 
-yotd-pictures-person = { $person ->
-    [craftsman] Artigiano
-    [court_lady] Dama di corte
-    [pyrotechnist] Pirotecnico
-    [tax_collector] Esattore
-    [warrior] Soldato
-    [monk] Monaco
-    [healer] Guaritore
-    [farmer] Contadino
-    [scholar] Letterato
-   *[wild] Jolly
-}
 yotd-pictures-person-letter = { $person ->
     [craftsman] A
     [court_lady] D
     [pyrotechnist] P
     [tax_collector] E
-    [warrior] S
+    [warrior] G
     [monk] M
-    [healer] G
+    [healer] U
     [farmer] C
-    [scholar] L
+    [scholar] S
    *[wild] ?
-}
-yotd-pictures-event = { $event ->
-    [peace] Pace
-    [imperial_tribute] Tributo
-    [drought] Siccità
-    [dragon_festival] Festa
-    [mongol_invasion] Mongoli
-   *[contagion] Contagio
 }
 yotd-pictures-event-letter = { $event ->
     [peace] P
@@ -75,16 +53,7 @@ yotd-pictures-event-letter = { $event ->
     [drought] S
     [dragon_festival] F
     [mongol_invasion] M
-   *[contagion] C
-}
-yotd-pictures-action = { $action ->
-    [taxes] Tasse
-    [build] Costruire
-    [harvest] Raccolto
-    [fireworks] Fuochi
-    [military] Parata
-    [research] Ricerca
-   *[privilege] Privilegio
+   *[contagion] E
 }
 
 ## La mano
@@ -101,4 +70,4 @@ yotd-pictures-no-cards = nessuna carta
 
 yotd-pictures-chart-months = Mese
 yotd-pictures-chart-points = Punti alla fine di ogni mese
-yotd-pictures-chart-track = Percorso persone alla fine di ogni mese
+yotd-pictures-chart-track = Tracciato persone alla fine di ogni mese

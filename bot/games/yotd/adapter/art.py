@@ -185,7 +185,7 @@ DRAGON_STEP = DISC + 6
 
 
 def card_width(action: str, say: Say) -> int:
-    return 10 + ICON + 8 + text_width(say("yotd-pictures-action", action=action), TEXT) + 12
+    return 10 + ICON + 8 + text_width(say("yotd-action", action=action), TEXT) + 12
 
 
 def group_rows(scene: TableScene, say: Say) -> list[Row]:
@@ -224,7 +224,7 @@ def draw_groups(c: Canvas, scene: TableScene, rows: list[Row], say: Say, y: floa
                 w = card_width(card, say)
                 c.panel((x, ly, x + w, ly + CARD_H), fill=SLOT, radius=10)
                 c.sprite(symbol(ACTION_SYMBOL[card], ICON, INK), x + 10, ly + (CARD_H - ICON) / 2)
-                word = say("yotd-pictures-action", action=card)
+                word = say("yotd-action", action=card)
                 c.text(
                     (x + 10 + ICON + 8, ly + CARD_H / 2),
                     word,
@@ -264,13 +264,12 @@ kind, a resource), its letter and its word."""
 
 def key_entries(say: Say) -> list[Entry]:
     entries: list[Entry] = [
-        ("event", e, event_letter(e, say), say("yotd-pictures-event", event=e)) for e in EVENTS
+        ("event", e, event_letter(e, say), say("yotd-event", event=e)) for e in EVENTS
     ]
     entries += [
-        ("person", f"{t}-young", letter_of(t, say), say("yotd-pictures-person", person=t))
-        for t in TYPES
+        ("person", f"{t}-young", letter_of(t, say), say("yotd-person", type=t)) for t in TYPES
     ]
-    entries += [("old", "monk-old", letter_of("monk", say), say("yotd-pictures-old"))]
+    entries += [("old", "monk-old", letter_of("monk", say), say("yotd-age", age="old"))]
     entries += [("resource", r, "", say("yotd-pictures-resource", resource=r)) for r in RESOURCES]
     return entries
 
@@ -389,7 +388,7 @@ def hand_row(c: Canvas, scene: HandScene, card: str, count: int, say: Say, top: 
     kind = WILD if card == WILD else f"{card}-young"
     c.sprite(person_tile(kind, letter_of(card, say)), PAD + 14, mid - TILE[1] / 2)
     x = PAD + 14 + TILE[0] + 12
-    word = say("yotd-pictures-person", person=card)
+    word = say("yotd-card", card=card)
     c.text((x, mid), word, TEXT, bold=True, anchor="lm", tag=f"card {card}")
     x += text_width(word, TEXT, True) + 10
     if count > 1:
