@@ -32,7 +32,7 @@ NAMES = {0: "Ana", 1: "Björn", 2: "Chidi", 3: "Dana", 4: "Bartholomew the Magni
 
 
 def hand(**held: int) -> dict[str, int]:
-    return {card: held.get(card, 1) for card in CARDS}
+    return {card: held.get(card, 2 if card == "wild" else 1) for card in CARDS}
 
 
 def palace(floors: int, *persons: str) -> dict[str, Any]:

@@ -33,14 +33,15 @@ from bot.games.yotd.adapter.layout import (
     WIDTH,
     Say,
     disc,
+    draw_key,
     draw_player,
-    draw_resource,
     event_letter,
     event_tile,
+    key_entries,
+    key_height,
     letter_of,
     person_tile,
     player_height,
-    resource_width,
     symbol,
 )
 from bot.games.yotd.adapter.palette import (
@@ -50,7 +51,6 @@ from bot.games.yotd.adapter.palette import (
     MUTED,
     PALETTE,
     PANEL_HI,
-    RESOURCES,
     SLOT,
 )
 from bot.games.yotd.adapter.scene import HandScene, TableScene, hand_scene, left_of, table_scene
@@ -97,7 +97,6 @@ def hand_png(view: Mapping[str, Any], language: str, names: Mapping[int, str]) -
 YEAR_H = 10 + TEXT + 8 + EVENT + 10
 CARD_H = 44
 ORDER_H = 64
-KEY_ROW = 54
 
 
 def draw_table(scene: TableScene, language: str) -> Canvas:
@@ -253,79 +252,8 @@ def order(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
         c.sprite(disc(seat, seat == scene.current), x, mid - DISC / 2)
         x += DISC + 6
         value = str(scene.players[seat].track)
-        c.text((x, mid), value, BIG, bold=True, anchor="lm", tag=f"track {seat}")
+        c.text((x, mid), value, BIG, bold=True, anchor="lm", tag=f"order {seat}")
         x += text_width(value, BIG, True) + 20
-
-
-Entry = tuple[str, str, str, str]
-"""A key's entry: its kind (event, person, old, resource), what it draws (an event, a tile
-kind, a resource), its letter and its word."""
-
-
-def key_entries(say: Say) -> list[Entry]:
-    entries: list[Entry] = [
-        ("event", e, event_letter(e, say), say("yotd-event", event=e)) for e in EVENTS
-    ]
-    entries += [
-        ("person", f"{t}-young", letter_of(t, say), say("yotd-person", type=t)) for t in TYPES
-    ]
-    entries += [("old", "monk-old", letter_of("monk", say), say("yotd-age", age="old"))]
-    entries += [("resource", r, "", say("yotd-pictures-resource", resource=r)) for r in RESOURCES]
-    return entries
-
-
-def entry_width(entry: Entry) -> float:
-    kind, ident, _, word = entry
-    art = {"event": EVENT, "person": TILE[0], "old": TILE[0]}.get(kind) or resource_width(ident)
-    return art + 8 + text_width(word, TEXT)
-
-
-def key_lines(entries: list[Entry]) -> list[list[Entry]]:
-    """The entries in lines as wide as the panel; events, persons and resources each begin a
-    line of their own (the old tile follows the persons)."""
-    room = INNER - 28
-    lines: list[list[Entry]] = [[]]
-    used = 0.0
-    for entry in entries:
-        w = entry_width(entry)
-        kind = lines[-1][-1][0] if lines[-1] else entry[0]
-        new_kind = kind != entry[0] and not (kind == "person" and entry[0] == "old")
-        if lines[-1] and (used + 22 + w > room or new_kind):
-            lines.append([])
-            used = 0.0
-        used += (22 if lines[-1] else 0) + w
-        lines[-1].append(entry)
-    return lines
-
-
-def key_height(entries: list[Entry]) -> int:
-    return 12 + TEXT + 10 + len(key_lines(entries)) * KEY_ROW + 8
-
-
-def draw_key(c: Canvas, entries: list[Entry], say: Say, y: float) -> None:
-    """What the symbols and letters stand for: the events, the persons, an old person's folded
-    corner, the resources."""
-    h = key_height(entries)
-    c.panel((PAD, y, WIDTH - PAD, y + h))
-    top = y + 12
-    c.text((PAD + 14, top + TEXT / 2), say("yotd-pictures-key"), TEXT, bold=True, anchor="lm")
-    top += TEXT + 10
-    for line in key_lines(entries):
-        x: float = PAD + 14
-        mid = top + KEY_ROW / 2
-        for kind, ident, letter, word in line:
-            if kind == "event":
-                c.sprite(event_tile(ident, letter), x, mid - EVENT / 2)
-                x += EVENT
-            elif kind in ("person", "old"):
-                c.sprite(person_tile(ident, letter), x, mid - TILE[1] / 2)
-                x += TILE[0]
-            else:
-                draw_resource(c, ident, x, mid)
-                x += resource_width(ident)
-            c.text((x + 8, mid), word, TEXT, fill=MUTED, anchor="lm", tag=f"key {kind} {ident}")
-            x += 8 + text_width(word, TEXT) + 22
-        top += KEY_ROW
 
 
 # --------------------------------------------------------------------------------------------
@@ -396,7 +324,7 @@ def hand_row(c: Canvas, scene: HandScene, card: str, count: int, say: Say, top: 
     right: float = WIDTH - PAD - 14
     if card == WILD:
         left = say("yotd-pictures-left-all", count=str(sum(scene.supply.values())))
-        c.text((right, mid), left, TEXT, fill=MUTED, anchor="rm", tag="left wild")
+        c.text((right, mid), left, TEXT, fill=MUTED, anchor="rm", tag=f"left {WILD}")
         return
     for tile, n in reversed(left_of(scene.supply, card)):
         value = str(n)

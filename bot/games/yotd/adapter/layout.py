@@ -6,7 +6,8 @@ sprite is large enough for its letter at that size. Sprites are cached as immuta
 kit's ``Sprite``), so pictures may be drawn in threads or worker processes.
 
 Texts carry tags for the tests: ``person <tile>`` (a tile's letter), ``event <id>``,
-``dragon <seat>``, ``<resource> <seat>``, ``points <seat>``, ``place <seat>``, ``name <seat>``.
+``dragon <seat>``, ``order <seat>`` (a track place in the turn order), ``<resource> <seat>``,
+``points <seat>``, ``place <seat>``, ``name <seat>``, ``key <kind> <id>``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from bot.games.yotd.adapter.palette import (
     WALL,
 )
 from bot.games.yotd.adapter.scene import Palace, PlayerScene
-from bot.games.yotd.moves import tile_age, tile_type
+from bot.games.yotd.moves import EVENTS, TYPES, tile_age, tile_type
 from bot.ui.drawing import (
     Canvas,
     Colour,
@@ -289,3 +290,79 @@ def draw_player(
         x += text_width(value, TEXT, True) + 22
     draw_palaces(c, p.palaces, PAD + 14, y + 10 + ROW_H + RESOURCE_H + 8, say)
     return h
+
+
+# --------------------------------------------------------------------------------------------
+# The key
+
+KEY_ROW = 54
+
+Entry = tuple[str, str, str, str]
+"""A key's entry: its kind (event, person, old, resource), what it draws (an event, a tile
+kind, a resource), its letter and its word."""
+
+
+def key_entries(say: Say) -> list[Entry]:
+    entries: list[Entry] = [
+        ("event", e, event_letter(e, say), say("yotd-event", event=e)) for e in EVENTS
+    ]
+    entries += [
+        ("person", f"{t}-young", letter_of(t, say), say("yotd-person", type=t)) for t in TYPES
+    ]
+    entries += [("old", "monk-old", letter_of("monk", say), say("yotd-age", age="old"))]
+    entries += [("resource", r, "", say("yotd-pictures-resource", resource=r)) for r in RESOURCES]
+    return entries
+
+
+def entry_width(entry: Entry) -> float:
+    kind, ident, _, word = entry
+    art = {"event": EVENT, "person": TILE[0], "old": TILE[0]}.get(kind) or resource_width(ident)
+    return art + 8 + text_width(word, TEXT)
+
+
+def key_lines(entries: list[Entry]) -> list[list[Entry]]:
+    """The entries in lines as wide as the panel; events, persons and resources each begin a
+    line of their own (the old tile follows the persons)."""
+    room = INNER - 28
+    lines: list[list[Entry]] = [[]]
+    used = 0.0
+    for entry in entries:
+        w = entry_width(entry)
+        kind = lines[-1][-1][0] if lines[-1] else entry[0]
+        new_kind = kind != entry[0] and not (kind == "person" and entry[0] == "old")
+        if lines[-1] and (used + 22 + w > room or new_kind):
+            lines.append([])
+            used = 0.0
+        used += (22 if lines[-1] else 0) + w
+        lines[-1].append(entry)
+    return lines
+
+
+def key_height(entries: list[Entry]) -> int:
+    return 12 + TEXT + 10 + len(key_lines(entries)) * KEY_ROW + 8
+
+
+def draw_key(c: Canvas, entries: list[Entry], say: Say, y: float) -> None:
+    """What the symbols and letters stand for: the events, the persons, an old person's folded
+    corner, the resources."""
+    h = key_height(entries)
+    c.panel((PAD, y, WIDTH - PAD, y + h))
+    top = y + 12
+    c.text((PAD + 14, top + TEXT / 2), say("yotd-pictures-key"), TEXT, bold=True, anchor="lm")
+    top += TEXT + 10
+    for line in key_lines(entries):
+        x: float = PAD + 14
+        mid = top + KEY_ROW / 2
+        for kind, ident, letter, word in line:
+            if kind == "event":
+                c.sprite(event_tile(ident, letter), x, mid - EVENT / 2)
+                x += EVENT
+            elif kind in ("person", "old"):
+                c.sprite(person_tile(ident, letter), x, mid - TILE[1] / 2)
+                x += TILE[0]
+            else:
+                draw_resource(c, ident, x, mid)
+                x += resource_width(ident)
+            c.text((x + 8, mid), word, TEXT, fill=MUTED, anchor="lm", tag=f"key {kind} {ident}")
+            x += 8 + text_width(word, TEXT) + 22
+        top += KEY_ROW
