@@ -1,7 +1,8 @@
 """How a finished ``yotd`` game went, as a chart's data: month by month, each player's points
 and their place on the person track.
 
-Read from the public view of every state (``bot.services.progress.Moment``). The engine plays
+Read from the public view of every state (``bot.services.progress.Moment``) through the
+reader. The engine plays
 everything automatic at once (Y-U2): the event, the decay and the monthly scoring of a month
 (Y-E, Y-D1, Y-D2) happen in the move that ends it, and the next month's first decision (an
 action: never forced, every group being free) is the state after it. So a month's end is the
@@ -12,9 +13,9 @@ two drafted persons) to 12 (the final scores).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
+from bot.games.yotd.reader import Seen, read
 from bot.i18n import voice
 from bot.services.progress import Moment
 from bot.ui.drawing.chart import Chart, ChartPanel, Series
@@ -22,37 +23,40 @@ from bot.ui.drawing.chart import Chart, ChartPanel, Series
 __all__ = ["month_ends", "progress"]
 
 
-def month_ends(views: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+def month_ends(views: Sequence[Seen]) -> list[Seen]:
     """The public view at the end of the draft and of every month (the last: the game over).
 
     A view is a month's end when it is the first of the next month; the final view ends the
     last month.
     """
-    ends: list[Mapping[str, Any]] = []
+    ends: list[Seen] = []
     month = 0
-    for view in views:
-        if view.get("over"):
-            ends.append(view)
+    for seen in views:
+        if seen.over:
+            ends.append(seen)
             break
-        if int(view["month"]) > month:
-            month = int(view["month"])
-            ends.append(view)
+        if seen.month > month:
+            month = seen.month
+            ends.append(seen)
     return ends
 
 
 def progress(moments: Sequence[Moment], language: str) -> Chart | None:
     """Return the chart of a finished game in ``language`` (None: no state to chart)."""
-    points = month_ends([m.public for m in moments])
+    points = month_ends([read(m.public) for m in moments])
     if not points:
         return None
     say = voice(language)
-    seats = len(points[0]["players"])
+    seats = points[0].seats
 
     def per_seat(measure: str) -> tuple[Series, ...]:
         return tuple(
             Series(
                 say("chart-seat", seat=str(seat + 1)),
-                tuple(int(view["players"][seat][measure]) for view in points),
+                tuple(
+                    s.players[seat].points if measure == "points" else s.players[seat].track
+                    for s in points
+                ),
                 tag=str(seat + 1),
                 seat=seat,
             )

@@ -3,7 +3,8 @@ Y-J5), so that a picture can show no more than its scene.
 
 ``table_scene`` reads the public view only (a seat's view is refused: its hand must not reach
 the table); ``hand_scene`` reads a seat's own view (its hand and its own palaces). Both read the
-view's JSON as Y-J5 writes it; lists follow the canonical orders of ``moves.py``.
+view through the game's one reader (``reader.read``: checked once, typed); lists follow the
+canonical orders of ``moves.py``.
 
 ``names`` maps a seat to its display name; a seat without one is "Seat n" in the picture's
 language (``yotd-pictures-seat``).
@@ -16,10 +17,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.yotd.moves import CARDS, TILES, TYPES, tile_type
+from bot.games.yotd.reader import PlayerSeen, Seen, read
 from bot.i18n import voice
 from bot.ui.drawing import clean_name
 
-__all__ = ["HandScene", "Palace", "PlayerScene", "TableScene", "hand_scene", "table_scene"]
+__all__ = [
+    "HandScene",
+    "Palace",
+    "PlayerScene",
+    "TableScene",
+    "as_seen",
+    "hand_scene",
+    "places",
+    "table_scene",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,103 +110,103 @@ class HandScene:
         return self.to_play is None
 
 
-def _names(view: Mapping[str, Any], names: Mapping[int, str] | None, language: str) -> list[str]:
+def as_seen(view: Seen | Mapping[str, Any]) -> Seen:
+    """The view read once by the game's reader (a ``Seen`` is kept as it is)."""
+    return view if isinstance(view, Seen) else read(view)
+
+
+def _names(seen: Seen, names: Mapping[int, str] | None, language: str) -> list[str]:
     say = voice(language)
     out = []
-    for seat in range(len(view["players"])):
+    for seat in range(seen.seats):
         fallback = say("yotd-pictures-seat", seat=str(seat + 1))
         out.append(clean_name((names or {}).get(seat) or "", fallback))
     return out
 
 
-def places(view: Mapping[str, Any]) -> list[int | None]:
+def places(view: Seen | Mapping[str, Any]) -> list[int | None]:
     """Each seat's final place once the game is over (Y-F3), else None for every seat.
 
     More points first; a tie goes to the player earlier in ``order`` (``track_order``), or is
     shared by players on the same space (``track_space``).
     """
-    players = view["players"]
-    if not view.get("over"):
+    seen = as_seen(view)
+    players = seen.players
+    if not seen.over:
         return [None] * len(players)
-    shared = view.get("ruleset", {}).get("tie_break") == "track_space"
-    at = {seat: i for i, seat in enumerate(view["order"])}
+    shared = seen.ruleset.tie_break == "track_space"
 
     def beats(a: int, b: int) -> bool:
-        pa, pb = players[a]["points"], players[b]["points"]
+        pa, pb = players[a].points, players[b].points
         if pa != pb:
-            return bool(pa > pb)
+            return pa > pb
         if shared:
-            return bool(players[a]["track"] > players[b]["track"])
-        return at[a] < at[b]
+            return players[a].track > players[b].track
+        return seen.place(a) < seen.place(b)
 
     seats = range(len(players))
     return [1 + sum(beats(o, s) for o in seats if o != s) for s in seats]
 
 
-def _player(p: Mapping[str, Any], seat: int, name: str, place: int | None) -> PlayerScene:
-    hand = p.get("hand")
-    cards = p.get("hand_size")
-    if cards is None:
-        cards = sum(hand.values()) if hand else 0
+def _player(p: PlayerSeen, name: str, place: int | None) -> PlayerScene:
     return PlayerScene(
-        seat=seat,
+        seat=p.seat,
         name=name,
-        points=int(p["points"]),
-        track=int(p["track"]),
-        yuan=int(p["yuan"]),
-        rice=int(p["rice"]),
-        fireworks=int(p["fireworks"]),
-        small=int(p["privileges"]["small"]),
-        large=int(p["privileges"]["large"]),
-        cards=int(cards),
-        palaces=tuple(Palace(int(pal["floors"]), tuple(pal["persons"])) for pal in p["palaces"]),
+        points=p.points,
+        track=p.track,
+        yuan=p.yuan,
+        rice=p.rice,
+        fireworks=p.fireworks,
+        small=p.small,
+        large=p.large,
+        cards=p.hand_size,
+        palaces=tuple(Palace(pal.floors, pal.persons) for pal in p.palaces),
         place=place,
     )
 
 
-def _players(
-    view: Mapping[str, Any], names: Mapping[int, str] | None, language: str
-) -> tuple[PlayerScene, ...]:
-    who = _names(view, names, language)
-    ranks = places(view)
-    return tuple(_player(p, seat, who[seat], ranks[seat]) for seat, p in enumerate(view["players"]))
+def _players(seen: Seen, names: Mapping[int, str] | None, language: str) -> tuple[PlayerScene, ...]:
+    who = _names(seen, names, language)
+    ranks = places(seen)
+    return tuple(_player(p, who[p.seat], ranks[p.seat]) for p in seen.players)
 
 
 def table_scene(
-    view: Mapping[str, Any], names: Mapping[int, str] | None = None, language: str = "en"
+    view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None, language: str = "en"
 ) -> TableScene:
     """The public table of ``view_for(state, None)``; ``ValueError`` for a seat's view."""
-    if view.get("viewer") is not None:
+    seen = as_seen(view)
+    if seen.viewer is not None:
         raise ValueError("table_scene reads the public view only (view_for(state, None))")
     return TableScene(
-        month=int(view["month"]),
-        step=str(view["step"]),
-        events=tuple(view["events"]),
-        groups=tuple(tuple(g) for g in view["groups"]),
-        dragons=tuple(tuple(d) for d in view["dragons"]),
-        order=tuple(view["order"]),
-        players=_players(view, names, language),
-        current=None if view.get("over") else view.get("current"),
+        month=seen.month,
+        step=seen.step,
+        events=seen.events,
+        groups=seen.groups,
+        dragons=seen.dragons,
+        order=seen.order,
+        players=_players(seen, names, language),
+        current=None if seen.over else seen.current,
     )
 
 
 def hand_scene(
-    view: Mapping[str, Any], names: Mapping[int, str] | None = None, language: str = "en"
+    view: Seen | Mapping[str, Any], names: Mapping[int, str] | None = None, language: str = "en"
 ) -> HandScene:
     """One player's picture from their own view (``view_for(state, seat)``); ``ValueError``
     for the public view."""
-    seat = view.get("viewer")
-    if seat is None:
+    seen = as_seen(view)
+    if seen.viewer is None or seen.me is None or seen.me.hand is None:
         raise ValueError("hand_scene reads a seat's own view (view_for(state, seat))")
-    players = _players(view, names, language)
-    hand = view["players"][seat].get("hand") or {}
-    current = None if view.get("over") else view.get("current")
+    players = _players(seen, names, language)
+    hand = seen.me.hand
+    current = None if seen.over else seen.current
     return HandScene(
-        player=players[seat],
-        hand=tuple((card, int(hand.get(card, 0))) for card in CARDS if hand.get(card, 0)),
-        supply={tile: int(view["supply"].get(tile, 0)) for tile in TILES},
+        player=players[seen.viewer],
+        hand=tuple((card, hand[card]) for card in CARDS if hand[card]),
+        supply=dict(seen.supply),
         to_play=None if current is None else players[current].name,
-        your_turn=current == seat,
+        your_turn=current == seen.viewer,
     )
 
 
