@@ -32,6 +32,13 @@ yotd-pictures-points = { $count ->
 }
 # The key under the table: what the symbols and letters stand for.
 yotd-pictures-key = Key
+# Beside the name of a player who must release persons in this event, and of the player
+# placing the floors of a Build.
+yotd-pictures-owes = { $count } to release
+yotd-pictures-builds = { $count ->
+    [one] { $count } floor to build
+   *[other] { $count } floors to build
+}
 
 ## The resources (icons with a number)
 

@@ -20,6 +20,11 @@ yotd-pictures-points = { $count ->
    *[other] { $points } pts
 }
 yotd-pictures-key = Leyenda
+yotd-pictures-owes = { $count } por despedir
+yotd-pictures-builds = { $count ->
+    [one] { $count } planta por construir
+   *[other] { $count } plantas por construir
+}
 
 ## Los recursos
 

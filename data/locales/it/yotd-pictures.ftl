@@ -20,6 +20,11 @@ yotd-pictures-points = { $count ->
    *[other] { $points } pt
 }
 yotd-pictures-key = Legenda
+yotd-pictures-owes = { $count } da congedare
+yotd-pictures-builds = { $count ->
+    [one] { $count } piano da costruire
+   *[other] { $count } piani da costruire
+}
 
 ## Le risorse
 

@@ -225,3 +225,36 @@ def draft() -> dict[str, Any]:
     for p in state["players"]:
         p["played"] = []
     return state
+
+
+def extreme() -> dict[str, Any]:
+    """Month 11, releases owed after a Contagion: three-digit numbers, twenty palaces, every
+    privilege, long names; the table must still fit every word."""
+    state = five_players()
+    big = player(
+        0, yuan=188, rice=45, fireworks=38, points=288, track=205, small=14, large=12,
+        palaces=[palace(3, "monk-old", "scholar-old", "healer-old")] * 20,
+    )  # fmt: skip
+    big["played"] = []
+    players = [big, *(dict(p) for p in state["players"][1:])]
+    players[1]["track"] = 199
+    players[2]["track"] = 198
+    players[3]["track"] = 197
+    players[4]["track"] = 196
+    state.update(
+        month=11,
+        step="release",
+        current=3,
+        queue=[3, 4],
+        order=[0, 1, 2, 3, 4],
+        owed=[0, 0, 0, 2, 3],
+        players=players,
+    )
+    return state
+
+
+def building() -> dict[str, Any]:
+    """Y-J1's example in month 4's Build: seat 0 has two floors left to place."""
+    state = three_players()
+    state.update(month=4, step="build", current=0, queue=[0, 2, 1], build_left=2)
+    return state

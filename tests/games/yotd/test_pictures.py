@@ -8,7 +8,9 @@ them after a deliberate change: ``tests/ui/picture_checks.py``.
 
 from __future__ import annotations
 
+import functools
 import io
+import pickle
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -34,8 +36,10 @@ STATES: dict[str, Callable[[], dict[str, Any]]] = {
     "five": views.five_players,
     "over": views.two_over,
     "draft": views.draft,
+    "extreme": views.extreme,
+    "building": views.building,
 }
-HANDS = {"three": 2, "five": 0, "over": 1, "draft": 1}
+HANDS = {"three": 2, "five": 0, "over": 1, "draft": 1, "extreme": 0, "building": 0}
 """The seat whose hand each state's hand picture shows."""
 
 
@@ -92,6 +96,18 @@ def test_the_pictures_are_800_px_wide_paletted_pngs() -> None:
     assert table("three").image.height < 2000 and hand("three").image.height < 1000
 
 
+def test_the_pictures_go_to_a_worker_whole() -> None:
+    """The adapter hands ``functools.partial(art.table_png, view, language)`` (and the hand's)
+    to the picture workers: it pickles, and draws the same picture there."""
+    for job in (
+        functools.partial(art.table_png, public("three"), "it"),
+        functools.partial(art.hand_png, own("three"), "es"),
+    ):
+        again = pickle.loads(pickle.dumps(job))
+        assert again(views.NAMES) == job(views.NAMES)
+    art.warm_up()
+
+
 # --------------------------------------------------------------------------------------------
 # Legible, inside, apart, in the language asked
 
@@ -126,7 +142,14 @@ def test_every_word_fits_its_place(kind: str, name: str, language: str) -> None:
     with boxes() as drawn:
         c = draw(kind, name, language)
     assert len(drawn) > 5
-    check(c, drawn)
+    cut = [t for t, _ in drawn if t.endswith("…")]
+    assert all(LONG_NAME.startswith(t[:-1]) for t in cut), f"only a long name is cut: {cut}"
+    check(c, [(t, b) for t, b in drawn if t not in cut])
+
+
+LONG_NAME = views.NAMES[4]
+"""The one name the pictures may cut ("Bartholomew the Ma…"), beside the words of a crowded
+line."""
 
 
 @pytest.mark.parametrize("language", [lang for lang in LANGUAGES if lang != ENGLISH])
@@ -223,6 +246,32 @@ def test_random_games_draw_and_place_as_the_rules_do(players: int, seed: int) ->
     outcome = RULES.outcome(game.states[-1])
     assert outcome is not None
     assert places(RULES.view_for(game.states[-1], None)) == list(outcome.ranks)
+
+
+def test_the_players_who_must_release_or_build_say_how_many() -> None:
+    c = table("extreme")
+    assert {t.tag: t.text for t in tagged(c, "task ")} == {
+        "task 3": "2 to release",
+        "task 4": "3 to release",
+    }
+    assert {t.tag: t.text for t in tagged(table("building"), "task ")} == {
+        "task 0": "2 floors to build"
+    }
+    assert tagged(table("three"), "task ") == []
+
+
+def test_large_numbers_keep_their_places() -> None:
+    """Three-digit resources and tracks fit (the gaps shrink, the turn order takes two
+    lines), and twenty palaces wrap."""
+    c = table("extreme")
+    got = {t.tag: t.text for t in c.texts if t.tag.endswith(" 0")}
+    assert (got["yuan 0"], got["track 0"], got["order 0"]) == ("188", "205", "205")
+    persons = [t for t in tagged(c, "person ")][: 20 * 3]
+    assert {t.tag for t in persons} == {
+        "person monk-old",
+        "person scholar-old",
+        "person healer-old",
+    }
 
 
 def test_a_scene_reads_the_view_it_is_meant_for() -> None:

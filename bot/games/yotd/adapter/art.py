@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.games.yotd import RULES
 from bot.games.yotd.adapter.layout import (
     BIG,
     DISC,
@@ -66,6 +67,7 @@ __all__ = [
     "hand_png",
     "letters",
     "table_png",
+    "warm_up",
 ]
 
 
@@ -79,6 +81,14 @@ def event_letters(language: str = ENGLISH) -> dict[str, str]:
     """The letter of each event in ``language``'s pictures."""
     say = voice(language)
     return {event: event_letter(event, say) for event in EVENTS}
+
+
+def warm_up() -> None:
+    """Draw a new game's table and hand once (fonts and sprites cached before the first real
+    picture)."""
+    state = RULES.new_game(2, 0)
+    table_png(RULES.view_for(state, None), ENGLISH, {})
+    hand_png(RULES.view_for(state, 0), ENGLISH, {})
 
 
 def table_png(view: Mapping[str, Any], language: str, names: Mapping[int, str]) -> bytes:
@@ -106,7 +116,7 @@ def draw_table(scene: TableScene, language: str) -> Canvas:
     key = key_entries(say)
     height = PAD + HEADER_H + GAP + YEAR_H + GAP
     height += (sum(h for h, _ in groups) + 16 + GAP) if groups else 0
-    height += ORDER_H + GAP
+    height += order_height(scene, say) + GAP
     height += sum(player_height(p) + GAP for p in scene.players)
     height += key_height(key) + PAD
     c = Canvas(WIDTH, height, PALETTE)
@@ -118,7 +128,7 @@ def draw_table(scene: TableScene, language: str) -> Canvas:
     if groups:
         y += draw_groups(c, scene, groups, say, y) + GAP
     order(c, scene, say, y)
-    y += ORDER_H + GAP
+    y += order_height(scene, say) + GAP
     for p in scene.players:
         y += draw_player(c, p, y, say, language, p.seat == scene.current) + GAP
     draw_key(c, key, say, y)
@@ -241,13 +251,31 @@ def draw_groups(c: Canvas, scene: TableScene, rows: list[Row], say: Say, y: floa
     return h
 
 
+def order_width(scene: TableScene) -> float:
+    """The width of the dragons and track places of the turn order, gaps included."""
+    tracks = (str(scene.players[seat].track) for seat in scene.order)
+    return sum(DISC + 6 + text_width(t, BIG, True) + 20 for t in tracks) - 20
+
+
+def order_height(scene: TableScene, say: Say) -> int:
+    """One line, or two when the label and the dragons do not fit side by side."""
+    label = text_width(say("yotd-pictures-order"), TEXT) + 18
+    return ORDER_H if label + order_width(scene) <= INNER - 28 else ORDER_H + TEXT + 8
+
+
 def order(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
     """The players in turn order (Y-O1), each dragon with its place on the person track."""
-    c.panel((PAD, y, WIDTH - PAD, y + ORDER_H))
-    mid = y + ORDER_H / 2
+    h = order_height(scene, say)
+    c.panel((PAD, y, WIDTH - PAD, y + h))
     label = say("yotd-pictures-order")
-    c.text((PAD + 14, mid), label, TEXT, fill=MUTED, anchor="lm", tag="order")
-    x = PAD + 14 + text_width(label, TEXT) + 18
+    if h == ORDER_H:
+        mid = y + h / 2
+        c.text((PAD + 14, mid), label, TEXT, fill=MUTED, anchor="lm", tag="order")
+        x = PAD + 14 + text_width(label, TEXT) + 18
+    else:
+        c.text((PAD + 14, y + 8 + TEXT / 2 + 2), label, TEXT, fill=MUTED, anchor="lm", tag="order")
+        mid = y + TEXT + 8 + ORDER_H / 2
+        x = PAD + 14
     for seat in scene.order:
         c.sprite(disc(seat, seat == scene.current), x, mid - DISC / 2)
         x += DISC + 6

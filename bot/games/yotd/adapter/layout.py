@@ -249,6 +249,23 @@ def resource_width(resource: str) -> float:
     return ICON * (1.45 if resource == "large" else 1.0)
 
 
+def resources(c: Canvas, p: PlayerScene, mid: float) -> None:
+    """A player's resources in one line, each its symbol and number (the gaps shrink for
+    large numbers)."""
+    values = resource_values(p)
+    texts = {r: str(values[r]) for r in RESOURCES}
+    fixed = sum(resource_width(r) + 6 + text_width(texts[r], TEXT, True) for r in RESOURCES)
+    gap = min(22.0, (INNER - 28 - fixed) / (len(RESOURCES) - 1))
+    x: float = PAD + 14
+    for resource in RESOURCES:
+        draw_resource(c, resource, x, mid)
+        x += resource_width(resource) + 6
+        value = texts[resource]
+        ink = INK if values[resource] else MUTED
+        c.text((x, mid), value, TEXT, bold=True, fill=ink, anchor="lm", tag=f"{resource} {p.seat}")
+        x += text_width(value, TEXT, True) + gap
+
+
 def player_height(p: PlayerScene) -> int:
     return 10 + ROW_H + RESOURCE_H + 8 + palaces_height(p.palaces) + 6
 
@@ -275,19 +292,18 @@ def draw_player(
         ink = INK if p.place == 1 else MUTED
         c.text((right, line), place, TEXT, bold=True, fill=ink, anchor="rm", tag=f"place {p.seat}")
         right -= text_width(place, TEXT, True) + 16
+    if p.owes or p.builds:
+        task = (
+            say("yotd-pictures-owes", count=p.owes)
+            if p.owes
+            else say("yotd-pictures-builds", count=p.builds)
+        )
+        c.text((right, line), task, TEXT, fill=INK, anchor="rm", tag=f"task {p.seat}")
+        right -= text_width(task, TEXT) + 16
     x: float = PAD + 12 + DISC + 12
     name = fit(p.name, TEXT + 2, int(right - x), True)
     c.text((x, line), name, TEXT + 2, bold=True, anchor="lm", tag=f"name {p.seat}")
-    mid = y + 10 + ROW_H + RESOURCE_H / 2
-    x = PAD + 14
-    values = resource_values(p)
-    for resource in RESOURCES:
-        draw_resource(c, resource, x, mid)
-        x += resource_width(resource) + 6
-        value = str(values[resource])
-        ink = INK if values[resource] else MUTED
-        c.text((x, mid), value, TEXT, bold=True, fill=ink, anchor="lm", tag=f"{resource} {p.seat}")
-        x += text_width(value, TEXT, True) + 22
+    resources(c, p, y + 10 + ROW_H + RESOURCE_H / 2)
     draw_palaces(c, p.palaces, PAD + 14, y + 10 + ROW_H + RESOURCE_H + 8, say)
     return h
 

@@ -65,6 +65,10 @@ class PlayerScene:
     palaces: tuple[Palace, ...]
     place: int | None = None
     """Their final place (1 for the winner) once the game is over."""
+    owes: int = 0
+    """Persons they still must release in this event (Y-E9)."""
+    builds: int = 0
+    """Floors they still must place in this Build (Y-A6)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +152,8 @@ def places(view: Seen | Mapping[str, Any]) -> list[int | None]:
     return [1 + sum(beats(o, s) for o in seats if o != s) for s in seats]
 
 
-def _player(p: PlayerSeen, name: str, place: int | None) -> PlayerScene:
+def _player(seen: Seen, p: PlayerSeen, name: str, place: int | None) -> PlayerScene:
+    building = seen.step == "build" and seen.current == p.seat
     return PlayerScene(
         seat=p.seat,
         name=name,
@@ -162,13 +167,15 @@ def _player(p: PlayerSeen, name: str, place: int | None) -> PlayerScene:
         cards=p.hand_size,
         palaces=tuple(Palace(pal.floors, pal.persons) for pal in p.palaces),
         place=place,
+        owes=seen.owed[p.seat] if seen.step == "release" else 0,
+        builds=seen.build_left if building else 0,
     )
 
 
 def _players(seen: Seen, names: Mapping[int, str] | None, language: str) -> tuple[PlayerScene, ...]:
     who = _names(seen, names, language)
     ranks = places(seen)
-    return tuple(_player(p, who[p.seat], ranks[p.seat]) for p in seen.players)
+    return tuple(_player(seen, p, who[p.seat], ranks[p.seat]) for p in seen.players)
 
 
 def table_scene(
