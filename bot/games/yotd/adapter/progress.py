@@ -1,0 +1,73 @@
+"""How a finished ``yotd`` game went, as a chart's data: month by month, each player's points
+and their place on the person track.
+
+Read from the public view of every state (``bot.services.progress.Moment``) through the
+reader. The engine plays
+everything automatic at once (Y-U2): the event, the decay and the monthly scoring of a month
+(Y-E, Y-D1, Y-D2) happen in the move that ends it, and the next month's first decision (an
+action: never forced, every group being free) is the state after it. So a month's end is the
+first state of the next month, and month 12's end is the final state, its final scoring
+(Y-F2) included. The x axis runs from 0 (after the draft: no points yet, the track moved by the
+two drafted persons) to 12 (the final scores).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.games.yotd.reader import Seen, read
+from bot.i18n import voice
+from bot.services.progress import Moment
+from bot.ui.drawing.chart import Chart, ChartPanel, Series
+
+__all__ = ["month_ends", "progress"]
+
+
+def month_ends(views: Sequence[Seen]) -> list[Seen]:
+    """The public view at the end of the draft and of every month (the last: the game over).
+
+    A view is a month's end when it is the first of the next month; the final view ends the
+    last month.
+    """
+    ends: list[Seen] = []
+    month = 0
+    for seen in views:
+        if seen.over:
+            ends.append(seen)
+            break
+        if seen.month > month:
+            month = seen.month
+            ends.append(seen)
+    return ends
+
+
+def progress(moments: Sequence[Moment], language: str) -> Chart | None:
+    """Return the chart of a finished game in ``language`` (None: no state to chart)."""
+    points = month_ends([read(m.public) for m in moments])
+    if not points:
+        return None
+    say = voice(language)
+    seats = points[0].seats
+
+    def per_seat(measure: str) -> tuple[Series, ...]:
+        return tuple(
+            Series(
+                say("chart-seat", seat=str(seat + 1)),
+                tuple(
+                    s.players[seat].points if measure == "points" else s.players[seat].track
+                    for s in points
+                ),
+                tag=str(seat + 1),
+                seat=seat,
+            )
+            for seat in range(seats)
+        )
+
+    return Chart(
+        say("chart-title"),
+        say("yotd-pictures-chart-months"),
+        (
+            ChartPanel(say("yotd-pictures-chart-points"), per_seat("points")),
+            ChartPanel(say("yotd-pictures-chart-track"), per_seat("track")),
+        ),
+    )
