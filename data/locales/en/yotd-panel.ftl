@@ -5,7 +5,6 @@ yotd-panel-refresh = Refresh
 yotd-panel-back = Back
 # A button or pick the position no longer allows (an old panel, a forged value).
 yotd-panel-stale = That choice is no longer possible: the panel was redrawn.
-yotd-panel-month = Month { $month } · { $event }
 yotd-panel-palaces = Your palaces
 yotd-panel-no-palace = no palace
 yotd-panel-you = You
@@ -37,10 +36,7 @@ yotd-panel-deed = { $action } +{ $gain }
 # The same, when its group is taken and costs the fee.
 yotd-panel-deed-fee = { $action } · { $fee } 💴
 # $size: small or large; $marks: 🐉 or 🐉🐉.
-yotd-panel-privilege = { $marks } { $size ->
-    [large] Large privilege
-   *[small] Small privilege
-} ({ $cost } 💴)
+yotd-panel-privilege = { $marks } { $name } ({ $cost } 💴)
 yotd-panel-confirm = Pay { $fee } 💴: { $action }
 yotd-panel-confirm-line = This group already holds a dragon: { $action } costs { $fee } 💴 more (you have { $yuan } 💴). Tap again to pay, or go back.
 yotd-panel-refill = No action: top up to { $yuan } 💴
@@ -65,10 +61,7 @@ yotd-panel-plan-join = { $first }{ $more ->
    *[other] , then { $rest }
 }
 yotd-panel-plan-button = ✅ Suggested: { $floor }
-yotd-panel-raise = 🏯 Palace { $palace } → { $floors ->
-    [one] 1 floor
-   *[other] { $floors } floors
-}
+yotd-panel-raise = 🏯 { $palace } → { $floors }
 yotd-panel-found = 🏯 New palace
 yotd-panel-build-stop = Stop building
 

@@ -4,7 +4,6 @@
 yotd-panel-refresh = Actualizar
 yotd-panel-back = Atrás
 yotd-panel-stale = Esa elección ya no es posible: el panel se ha vuelto a dibujar.
-yotd-panel-month = Mes { $month } · { $event }
 yotd-panel-palaces = Tus palacios
 yotd-panel-no-palace = ningún palacio
 yotd-panel-you = Tú
@@ -33,10 +32,7 @@ yotd-panel-pair-taken = Alguien ya eligió esa pareja: elige otra.
 yotd-panel-action = Elige una carta de acción. Un grupo que ya tiene un dragón cuesta { $fee } 💴 (tienes { $yuan } 💴). O ninguna acción: tus yuanes vuelven a { $top }.
 yotd-panel-deed = { $action } +{ $gain }
 yotd-panel-deed-fee = { $action } · { $fee } 💴
-yotd-panel-privilege = { $marks } { $size ->
-    [large] Privilegio grande
-   *[small] Privilegio pequeño
-} ({ $cost } 💴)
+yotd-panel-privilege = { $marks } { $name } ({ $cost } 💴)
 yotd-panel-confirm = Pagar { $fee } 💴: { $action }
 yotd-panel-confirm-line = Este grupo ya tiene un dragón: { $action } cuesta { $fee } 💴 más (tienes { $yuan } 💴). Toca otra vez para pagar, o vuelve atrás.
 yotd-panel-refill = Ninguna acción: reponer hasta { $yuan } 💴
@@ -60,10 +56,7 @@ yotd-panel-plan-join = { $first }{ $more ->
    *[other] , luego { $rest }
 }
 yotd-panel-plan-button = ✅ Sugerido: { $floor }
-yotd-panel-raise = 🏯 Palacio { $palace } → { $floors ->
-    [one] 1 piso
-   *[other] { $floors } pisos
-}
+yotd-panel-raise = 🏯 { $palace } → { $floors }
 yotd-panel-found = 🏯 Nuevo palacio
 yotd-panel-build-stop = Dejar de construir
 

@@ -4,7 +4,6 @@
 yotd-panel-refresh = Aggiorna
 yotd-panel-back = Indietro
 yotd-panel-stale = Quella scelta non è più possibile: il pannello è stato ridisegnato.
-yotd-panel-month = Mese { $month } · { $event }
 yotd-panel-palaces = I tuoi palazzi
 yotd-panel-no-palace = nessun palazzo
 yotd-panel-you = Tu
@@ -33,10 +32,7 @@ yotd-panel-pair-taken = Qualcuno ha già preso quella coppia: scegline un'altra.
 yotd-panel-action = Scegli una carta azione. Un gruppo che ha già un drago costa { $fee } 💴 (ne hai { $yuan } 💴). Oppure nessuna azione: i tuoi yuan tornano a { $top }.
 yotd-panel-deed = { $action } +{ $gain }
 yotd-panel-deed-fee = { $action } · { $fee } 💴
-yotd-panel-privilege = { $marks } { $size ->
-    [large] Privilegio grande
-   *[small] Privilegio piccolo
-} ({ $cost } 💴)
+yotd-panel-privilege = { $marks } { $name } ({ $cost } 💴)
 yotd-panel-confirm = Paga { $fee } 💴: { $action }
 yotd-panel-confirm-line = Questo gruppo ha già un drago: { $action } costa { $fee } 💴 in più (ne hai { $yuan } 💴). Tocca di nuovo per pagare, o torna indietro.
 yotd-panel-refill = Nessuna azione: torna a { $yuan } 💴
@@ -60,10 +56,7 @@ yotd-panel-plan-join = { $first }{ $more ->
    *[other] , poi { $rest }
 }
 yotd-panel-plan-button = ✅ Suggerito: { $floor }
-yotd-panel-raise = 🏯 Palazzo { $palace } → { $floors ->
-    [one] 1 piano
-   *[other] { $floors } piani
-}
+yotd-panel-raise = 🏯 { $palace } → { $floors }
 yotd-panel-found = 🏯 Nuovo palazzo
 yotd-panel-build-stop = Smetti di costruire
 

@@ -4,19 +4,22 @@
 (``table.py``) is drawn from the public view; the panel (``panel.py`` and ``sheet.py``) from
 the seat's own view and legal actions, every decision of Y-U1 in the fewest taps the rules
 allow; the events are said per viewer and language (``events.py``); the rules card with the
-ruleset's values (``rules.py``). Words: ``data/locales/*/yotd*.ftl``; the table speaks the
-game's language, the panel, the refusals and the rules card their reader's.
+ruleset's values (``rules.py``). The pictures (``art.py``: the table and a seat's panel, drawn
+in a worker process) and the finished game's chart (``progress.py``) are wired in here. Words:
+``data/locales/*/yotd*.ftl``; the table speaks the game's language, the panel, the refusals
+and the rules card their reader's.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 
 from bot.engine.spec import GameSpec
-from bot.games.yotd.adapter import events, panel, rules
+from bot.games.yotd.adapter import art, events, panel, progress, rules
 from bot.games.yotd.adapter.table import table_message
 from bot.games.yotd.spec import SPEC
 from bot.i18n import voice
@@ -45,7 +48,7 @@ class YotdAdapter(MoveWords):
         return table_message(game, view, self.timeout_words(game.language))
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
-        return None
+        return functools.partial(art.table_png, view, language)  # drawn in a worker process
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
         return ()
@@ -63,10 +66,10 @@ class YotdAdapter(MoveWords):
         return rules.rules_embed(ruleset, locale)
 
     def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
-        return None
+        return progress.progress(moments, language)
 
     def warm_up(self) -> None:
-        return None
+        art.warm_up()
 
 
 ADAPTER = YotdAdapter()

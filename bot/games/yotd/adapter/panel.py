@@ -25,15 +25,18 @@ all five steps (Y-U1), so that what a button offers and what its tap plays canno
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games.yotd.adapter import choices
+from bot.games.yotd.adapter import art, choices
 from bot.games.yotd.adapter.choices import Palace, palaces_of
 from bot.games.yotd.adapter.sheet import panel_embed
 from bot.games.yotd.adapter.words import (
     DRAGON,
     action_label,
+    floors_text,
+    palace_name,
     palace_text,
     person_label,
     tile_name,
@@ -321,7 +324,8 @@ class Drafting:
             size = action.size or "small"
             cost = int(self.ruleset.get(f"{size}_privilege_cost", 2))
             marks = DRAGON * (2 if size == "large" else 1)
-            return self.say("yotd-panel-privilege", size=size, marks=marks, cost=cost)
+            name = self.say("yotd-privilege", size=size)
+            return self.say("yotd-panel-privilege", name=name, marks=marks, cost=cost)
         amount = choices.gain(action.card, self.palaces, self.ruleset)
         return self.say(
             "yotd-panel-deed", action=action_label(action.card, self.locale), gain=amount
@@ -358,7 +362,11 @@ class Drafting:
         if isinstance(floor, BuildNew):
             return self.say("yotd-panel-found")
         palace = self.palaces[floor.palace]
-        return self.say("yotd-panel-raise", palace=str(floor.palace + 1), floors=palace.floors + 1)
+        return self.say(
+            "yotd-panel-raise",
+            palace=palace_name(floor.palace, self.locale),
+            floors=floors_text(palace.floors + 1, self.locale),
+        )
 
     def recruit_controls(self) -> list[Control]:
         if self.taking is not None:
@@ -426,9 +434,10 @@ def draw(sight: SeatSight, notice: str | None) -> Panel:
     return Panel(panel_embed(d, notice), tuple(d.controls()), hand_picture(sight))
 
 
-def hand_picture(sight: SeatSight) -> Picture | None:
-    """The seat's panel picture (drawn in a worker process), when the game draws one."""
-    return None
+def hand_picture(sight: SeatSight) -> Picture:
+    """The seat's cards and palaces as a picture (a partial of a module function: drawn in a
+    worker process)."""
+    return functools.partial(art.hand_png, sight.view, sight.locale)
 
 
 def click(sight: SeatSight, verb: str, arg: int) -> Step:

@@ -14,6 +14,7 @@ from bot.games.yotd.adapter.words import (
     PERSON_MARKS,
     event_label,
     palace_text,
+    resources_text,
     tile_facts,
     tile_name,
 )
@@ -34,14 +35,15 @@ def panel_embed(d: Drafting, notice: str | None) -> discord.Embed:
     month = int(view["month"])
     if month:
         event = view["events"][month - 1]
-        lines.append(say("yotd-panel-month", month=month, event=event_label(event, locale)))
+        lines.append(f"{say('yotd-month', month=month)} · {event_label(event, locale)}")
     embed = discord.Embed(title=title(d.sight.game, locale), colour=COLOUR)
     embed.description = "\n".join(lines)
     palaces = [palace_text(i, p.floors, p.persons, locale) for i, p in enumerate(d.palaces)] or [
         say("yotd-panel-no-palace")
     ]
     embed.add_field(name=say("yotd-panel-palaces"), value="\n".join(palaces), inline=False)
-    embed.add_field(name=say("yotd-panel-you"), value=player_line(d.me, locale), inline=False)
+    you = f"{resources_text(d.me, locale)}\n{player_line(d.me, locale)}"
+    embed.add_field(name=say("yotd-panel-you"), value=you, inline=False)
     embed.add_field(name=say("yotd-panel-cards"), value=cards_text(d.me, d), inline=False)
     if view["groups"] and d.step == "action":
         names = [s.name or s.mention for s in d.sight.game.seats]

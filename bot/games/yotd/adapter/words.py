@@ -150,6 +150,31 @@ def privileges_text(small: int, large: int, language: str) -> str:
     return voice(language)("yotd-table-privileges", small=small, large=large)
 
 
+def resources_text(player: Mapping[str, Any], language: str) -> str:
+    """A player's resources and score in words: "💴 8 yuan · 🍚 1 rice · 🎆 2 fireworks ·
+    ⭐ 4 points" (the panel's own, where there is room for the words)."""
+    say = voice(language)
+    return " · ".join(  # i18n: not words (a separator)
+        f"{mark} {say(key, count=int(player[field]))}"
+        for mark, key, field in (
+            (YUAN, "yotd-yuan", "yuan"),
+            (RICE, "yotd-rice", "rice"),
+            (FIREWORKS, "yotd-fireworks", "fireworks"),
+            (POINTS, "yotd-points", "points"),
+        )
+    )
+
+
+def palace_name(index: int, language: str) -> str:
+    """A palace by its number: "Palace 2"."""
+    return voice(language)("yotd-palace", palace=str(index + 1))
+
+
+def floors_text(count: int, language: str) -> str:
+    """Floors counted: "3 floors"."""
+    return voice(language)("yotd-floors", count=count)
+
+
 def names_list(names: Sequence[str], language: str) -> str:
     """Names joined as a sentence joins them: "Ann, Bo and Cy"."""
     return listing(names).render(language)
