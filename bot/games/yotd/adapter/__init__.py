@@ -20,7 +20,7 @@ import discord
 
 from bot.engine.spec import GameSpec
 from bot.games.yotd.adapter import art, events, panel, progress, rules
-from bot.games.yotd.adapter.table import table_message
+from bot.games.yotd.adapter.table import table_of
 from bot.games.yotd.spec import SPEC
 from bot.i18n import voice
 from bot.services.progress import Moment
@@ -45,7 +45,7 @@ class YotdAdapter(MoveWords):
     def table(
         self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
     ) -> dict[str, Any]:
-        return table_message(game, view, self.timeout_words(game.language))
+        return table_of(game, view, self.timeout_words(game.language))
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
         return functools.partial(art.table_png, view, language)  # drawn in a worker process

@@ -7,13 +7,9 @@ where a Build's floors could go (``build_plan``), offered as a default the membe
 
 from __future__ import annotations
 
-import csv
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
+from collections.abc import Sequence
 from typing import Any
 
-from bot.games.yotd.adapter.words import tile_facts
 from bot.games.yotd.moves import (
     ACTIONS,
     TILES,
@@ -25,45 +21,20 @@ from bot.games.yotd.moves import (
     TakeAction,
     tile_type,
 )
-from bot.resources import DATA_DIR
+from bot.games.yotd.seen import PalaceSeen as Palace
+from bot.games.yotd.seen import Seen
 
 PRIVILEGE = ACTIONS.index("privilege")
 """A privilege button's number is its size's: ``PRIVILEGE`` small, ``PRIVILEGE + 1`` large."""
 
 
-@dataclass(frozen=True, slots=True)
-class Palace:
-    """A palace as the view shows it."""
-
-    floors: int
-    persons: tuple[str, ...]
-
-
-def palaces_of(player: Mapping[str, Any]) -> tuple[Palace, ...]:
-    """A player's palaces, read from its view entry."""
-    return tuple(Palace(int(p["floors"]), tuple(p["persons"])) for p in player["palaces"])
-
-
-@cache
-def _bonuses(path: str) -> Mapping[str, tuple[int, str]]:
-    with (DATA_DIR / path).open(encoding="utf-8", newline="") as f:
-        return {
-            row["id"]: (int(row["base"] or 0), row["bonus_from"])
-            for row in csv.DictReader(f)
-            if row["bonus_from"]
-        }
-
-
-def gain(card: str, palaces: Sequence[Palace], ruleset: Mapping[str, Any]) -> int | None:
-    """What an action card gives a player with ``palaces`` (Y-A5…Y-A10: its base plus the
-    symbols of the persons it counts); None for Privilege."""
-    path = ruleset.get("actions")
-    table = _bonuses(str(path) if isinstance(path, str) else "year-of-the-dragon/actions.csv")
-    if card not in table:
+def gain(card: str, seen: Seen, seat: int) -> int | None:
+    """What an action card gives ``seat`` now (Y-A5…Y-A10: its base plus the symbols of the
+    persons it counts, Y-A12); None for Privilege."""
+    ruleset = seen.ruleset
+    if card not in ruleset.bonus:
         return None
-    base, kind = table[card]
-    facts = tile_facts(ruleset)
-    return base + sum(facts[t].symbols for p in palaces for t in p.persons if tile_type(t) == kind)
+    return ruleset.base[card] + seen.symbols(seat, ruleset.bonus[card])
 
 
 def action_number(action: TakeAction) -> int:

@@ -30,7 +30,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games.yotd.adapter import art, choices
-from bot.games.yotd.adapter.choices import Palace, palaces_of
 from bot.games.yotd.adapter.sheet import panel_embed
 from bot.games.yotd.adapter.words import (
     DRAGON,
@@ -52,6 +51,7 @@ from bot.games.yotd.moves import (
     Refill,
     TakeAction,
 )
+from bot.games.yotd.reader import PlayerSeen, Seen, read
 from bot.i18n import voice
 from bot.services import errors
 from bot.ui.adapter import Button, Control, Option, Panel, Picture, SeatSight, Select, Step, clip
@@ -72,14 +72,16 @@ class Drafting:
 
     def __init__(self, sight: SeatSight) -> None:
         self.sight = sight
-        view = sight.view
-        self.view = view
+        self.seen: Seen = read(sight.view)
+        me = self.seen.me
+        if me is None:
+            raise ValueError("a hand panel is drawn from its own seat's view")
+        self.me: PlayerSeen = me
         self.say = voice(sight.locale)
         self.locale = sight.locale
-        self.ruleset: dict[str, Any] = dict(view.get("ruleset") or {})
-        self.me: dict[str, Any] = view["players"][sight.seat]
-        self.palaces: tuple[Palace, ...] = palaces_of(self.me)
-        self.step: str = str(view["step"])
+        self.ruleset = self.seen.ruleset
+        self.palaces = me.palaces
+        self.step = self.seen.step
         self.legal: tuple[Any, ...] = sight.legal if sight.my_turn else ()
         draft = sight.draft
         self.together = bool(draft.get("together")) and self.step == "draft"
@@ -232,17 +234,12 @@ class Drafting:
 
     # --- reading the board --------------------------------------------------------------
 
-    def group_of(self, card: str) -> int:
-        return next(i for i, g in enumerate(self.view["groups"]) if card in g)
-
     def fee_for(self, card: str) -> int:
         """The fee this seat pays for ``card``'s group now (Y-A3)."""
-        taken = bool(self.view["dragons"][self.group_of(card)])
-        return int(self.ruleset.get("occupied_fee", 3)) if taken else 0
+        return self.seen.fee(card)
 
     def plan(self) -> list[tuple[int | None, int]]:
-        left = int(self.view.get("build_left") or 0)
-        return choices.build_plan(self.palaces, left, int(self.ruleset.get("max_floors", 3)))
+        return choices.build_plan(self.palaces, self.seen.build_left, self.ruleset.max_floors)
 
     def plan_text(self) -> str:
         """The suggested Build in words: "palace 2 to 3 floors, then a new palace"."""
@@ -281,7 +278,11 @@ class Drafting:
     def draft_controls(self) -> list[Control]:
         drafts = [a for a in self.legal if isinstance(a, Draft)]
         options = tuple(
-            Option(person_label(t, self.locale), t, clip(tile_text(f"{t}-young", self.locale), 100))
+            Option(
+                person_label(t, self.locale),
+                t,
+                clip(tile_text(f"{t}-young", self.locale, self.ruleset), 100),
+            )
             for t in TYPES
         )
         out: list[Control] = [
@@ -314,7 +315,7 @@ class Drafting:
                 label = self.say("yotd-panel-deed-fee", action=label, fee=fee)
             out.append(Button("deed", clip(label), "primary", arg=number))
         if Refill() in self.legal:
-            top = int(self.ruleset.get("refill_to", 3))
+            top = self.ruleset.refill_to
             out.append(Button("refill", self.say("yotd-panel-refill", yuan=top), "secondary"))
         return out
 
@@ -322,11 +323,12 @@ class Drafting:
         """An action card as its button says it: "💴 Taxes +5", "🐉 Large privilege (6 💴)"."""
         if action.card == "privilege":
             size = action.size or "small"
-            cost = int(self.ruleset.get(f"{size}_privilege_cost", 2))
-            marks = DRAGON * (2 if size == "large" else 1)
+            large = size == "large"
+            cost = self.ruleset.large_privilege_cost if large else self.ruleset.small_privilege_cost
+            marks = DRAGON * (self.ruleset.large_dragons if large else self.ruleset.small_dragons)
             name = self.say("yotd-privilege", size=size)
             return self.say("yotd-panel-privilege", name=name, marks=marks, cost=cost)
-        amount = choices.gain(action.card, self.palaces, self.ruleset)
+        amount = choices.gain(action.card, self.seen, self.sight.seat)
         return self.say(
             "yotd-panel-deed", action=action_label(action.card, self.locale), gain=amount
         )

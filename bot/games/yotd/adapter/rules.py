@@ -16,6 +16,7 @@ import discord
 from bot.games.yotd.adapter.table import COLOUR
 from bot.games.yotd.adapter.words import PERSON_MARKS, event_label, person_name, tile_text
 from bot.games.yotd.moves import EVENTS, TYPES
+from bot.games.yotd.ruleset import ruleset_from_json
 from bot.i18n import voice
 
 
@@ -110,7 +111,9 @@ def rules_embed(ruleset: dict[str, Any], locale: str = "en") -> discord.Embed:
     embed.add_field(name=say("yotd-rules-persons-heading"), value=persons, inline=False)
     embed.add_field(
         name=say("yotd-rules-marks-heading"),
-        value=say("yotd-rules-marks", example=tile_text("monk-old", locale, ruleset)),
+        value=say(
+            "yotd-rules-marks", example=tile_text("monk-old", locale, ruleset_from_json(ruleset))
+        ),
         inline=False,
     )
     return embed

@@ -4,7 +4,7 @@ seat's palaces, resources and cards, and this month's groups; in the reader's la
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -15,10 +15,10 @@ from bot.games.yotd.adapter.words import (
     event_label,
     palace_text,
     resources_text,
-    tile_facts,
     tile_name,
 )
 from bot.games.yotd.moves import CARDS
+from bot.games.yotd.seen import PlayerSeen
 from bot.ui.adapter import turn_line
 from bot.ui.lobby import title
 
@@ -29,13 +29,12 @@ if TYPE_CHECKING:
 def panel_embed(d: Drafting, notice: str | None) -> discord.Embed:
     """The panel's embed: the prompt, then the seat's palaces, resources, cards and the
     month's groups."""
-    say, locale, view = d.say, d.locale, d.view
+    say, locale, seen = d.say, d.locale, d.seen
     lines = [f"**{notice}**"] if notice else []
     lines.append(turn_line(d.sight, your_turn=prompt(d) if d.legal else None))
-    month = int(view["month"])
-    if month:
-        event = view["events"][month - 1]
-        lines.append(f"{say('yotd-month', month=month)} · {event_label(event, locale)}")
+    if seen.event is not None:
+        month = say("yotd-month", month=seen.month)
+        lines.append(f"{month} · {event_label(seen.event, locale)}")  # i18n: not words
     embed = discord.Embed(title=title(d.sight.game, locale), colour=COLOUR)
     embed.description = "\n".join(lines)
     palaces = [palace_text(i, p.floors, p.persons, locale) for i, p in enumerate(d.palaces)] or [
@@ -45,35 +44,31 @@ def panel_embed(d: Drafting, notice: str | None) -> discord.Embed:
     you = f"{resources_text(d.me, locale)}\n{player_line(d.me, locale)}"
     embed.add_field(name=say("yotd-panel-you"), value=you, inline=False)
     embed.add_field(name=say("yotd-panel-cards"), value=cards_text(d.me, d), inline=False)
-    if view["groups"] and d.step == "action":
+    if seen.groups and d.step == "action":
         names = [s.name or s.mention for s in d.sight.game.seats]
         embed.add_field(
             name=say("yotd-panel-groups"),
-            value="\n".join(groups_lines(view, names, locale)),
+            value="\n".join(groups_lines(seen, names, locale)),
             inline=False,
         )
     return embed
 
 
-def cards_text(me: dict[str, Any], d: Drafting) -> str:
+def cards_text(me: PlayerSeen, d: Drafting) -> str:
     """The seat's cards left: "🔨 🧘 🃏×2 (4 cards)"."""
-    hand = me.get("hand")
-    if not isinstance(hand, dict):
-        return d.say("yotd-panel-cards-count", count=int(me.get("hand_size") or 0))
-    parts = [
-        PERSON_MARKS[c] + (f"×{hand[c]}" if hand[c] > 1 else "")
-        for c in CARDS
-        if hand.get(c, 0) > 0
-    ]
-    count = sum(int(hand.get(c, 0)) for c in CARDS)
+    hand = me.hand
+    if hand is None:
+        return d.say("yotd-panel-cards-count", count=me.hand_size)
+    parts = [PERSON_MARKS[c] + (f"×{hand[c]}" if hand[c] > 1 else "") for c in CARDS if hand[c]]
+    count = sum(hand[c] for c in CARDS)
     return d.say("yotd-panel-cards-value", cards=" ".join(parts) or "—", count=count)
 
 
 def prompt(d: Drafting) -> str:
     """What the seat must decide now, with what it costs."""
-    say, view = d.say, d.view
+    say, seen = d.say, d.seen
     if d.step == "draft":
-        taken = [" + ".join(PERSON_MARKS[t] for t in pair) for pair in view.get("drafted") or []]
+        taken = [" + ".join(PERSON_MARKS[t] for t in pair) for pair in seen.drafted]
         line = say("yotd-panel-draft")
         if taken:
             line += "\n" + say("yotd-panel-draft-taken", pairs=" · ".join(taken))
@@ -84,17 +79,16 @@ def prompt(d: Drafting) -> str:
                 "yotd-panel-confirm-line",
                 action=d.deed_words(d.confirm),
                 fee=d.fee_for(d.confirm.card),
-                yuan=int(d.me["yuan"]),
+                yuan=d.me.yuan,
             )
         return say(
             "yotd-panel-action",
-            fee=int(d.ruleset.get("occupied_fee", 3)),
-            yuan=int(d.me["yuan"]),
-            top=int(d.ruleset.get("refill_to", 3)),
+            fee=d.ruleset.occupied_fee,
+            yuan=d.me.yuan,
+            top=d.ruleset.refill_to,
         )
     if d.step == "build":
-        left = int(view.get("build_left") or 0)
-        return say("yotd-panel-build", count=left, plan=d.plan_text())
+        return say("yotd-panel-build", count=seen.build_left, plan=d.plan_text())
     if d.step == "recruit":
         return recruit_prompt(d)
     return release_prompt(d)
@@ -111,15 +105,14 @@ def recruit_prompt(d: Drafting) -> str:
     who = tile_name(tile, d.locale)
     if any(r.release is None and r.palace is not None for r in found):
         return say("yotd-panel-where", person=who)
-    value = tile_facts(d.ruleset)[tile].value
-    return say("yotd-panel-full", person=who, value=value)
+    return say("yotd-panel-full", person=who, value=d.seen.value(tile))
 
 
 def release_prompt(d: Drafting) -> str:
-    view = d.view
-    event = view["events"][int(view["month"]) - 1]
-    owed = int(view["owed"][d.sight.seat])
-    used = [str(i + 1) for i in view.get("drought_used") or []]
+    seen = d.seen
+    event = seen.event or "peace"
+    owed = seen.owed[d.sight.seat]
+    used = [str(i + 1) for i in seen.drought_used]
     line = d.say("yotd-panel-owe", event=event_label(event, d.locale), kind=event, count=owed)
     if used:
         line += " " + d.say("yotd-panel-owe-used", palaces=", ".join(used))

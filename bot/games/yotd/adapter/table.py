@@ -10,7 +10,7 @@ pings only the seat that must decide.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -27,6 +27,8 @@ from bot.games.yotd.adapter.words import (
     palace_text,
     privileges_text,
 )
+from bot.games.yotd.reader import read
+from bot.games.yotd.seen import PlayerSeen, Seen
 from bot.i18n import listing, voice
 from bot.services.records import GameRecord
 from bot.ui.adapter import deadline_stamp, table_reply
@@ -50,28 +52,25 @@ def fit(lines: Sequence[str]) -> str:
     return "\n".join(out)
 
 
-def player_line(player: Mapping[str, Any], language: str) -> str:
+def player_line(player: PlayerSeen, language: str) -> str:
     """A player's resources in one line: "💴8 · 🍚0 · 🎆2 · 🐉 none · ⭐4 · 👣22 · 8 cards"."""
-    privileges = player.get("privileges") or {}
     return voice(language)(
         "yotd-table-player",
-        yuan=f"{YUAN}{player['yuan']}",
-        rice=f"{RICE}{player['rice']}",
-        fireworks=f"{FIREWORKS}{player['fireworks']}",
-        privileges=privileges_text(
-            int(privileges.get("small", 0)), int(privileges.get("large", 0)), language
-        ),
-        points=f"{POINTS}{player['points']}",
-        track=f"{TRACK}{player['track']}",
-        cards=int(player.get("hand_size") or 0),
+        yuan=f"{YUAN}{player.yuan}",
+        rice=f"{RICE}{player.rice}",
+        fireworks=f"{FIREWORKS}{player.fireworks}",
+        privileges=privileges_text(player.small, player.large, language),
+        points=f"{POINTS}{player.points}",
+        track=f"{TRACK}{player.track}",
+        cards=player.hand_size,
     )
 
 
-def groups_lines(view: Mapping[str, Any], names: Sequence[str], language: str) -> list[str]:
+def groups_lines(seen: Seen, names: Sequence[str], language: str) -> list[str]:
     """This month's groups: "1 · 🍚 Harvest, 🏯 Build — 🐉 Ann, Bo" ("— free" when empty)."""
     say = voice(language)
     out = []
-    for i, (group, dragons) in enumerate(zip(view["groups"], view["dragons"], strict=True)):
+    for i, (group, dragons) in enumerate(zip(seen.groups, seen.dragons, strict=True)):
         cards = ", ".join(action_label(c, language) for c in group)
         who = listing(names[s] for s in dragons).render(language) if dragons else ""
         out.append(
@@ -80,89 +79,81 @@ def groups_lines(view: Mapping[str, Any], names: Sequence[str], language: str) -
     return out
 
 
-def year_lines(view: Mapping[str, Any], language: str) -> list[str]:
+def year_lines(seen: Seen, language: str) -> list[str]:
     """The twelve months' events, past ones struck, the current one marked."""
-    month = int(view["month"])
     out = []
-    for m, event in enumerate(view["events"], 1):
+    for m, event in enumerate(seen.events, 1):
         words = f"{m} · {event_label(event, language)}"  # i18n: not words (a number and a name)
-        if view.get("over") or m < month:
+        if seen.over or m < seen.month:
             out.append(f"~~{words}~~")
-        elif m == month:
+        elif m == seen.month:
             out.append(f"▶ **{words}**")
         else:
             out.append(words)
     return out
 
 
-def track_line(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def track_line(seen: Seen, names: Sequence[str]) -> str:
     """The person track in turn order: "1. Ann 👣22 · 2. Cy 👣13"."""
-    players = view["players"]
     return " · ".join(
-        f"{n}. {names[s]} {TRACK}{players[s]['track']}"  # i18n: not words (marks)
-        for n, s in enumerate(view["order"], 1)
+        f"{n}. {names[s]} {TRACK}{seen.players[s].track}"  # i18n: not words (marks)
+        for n, s in enumerate(seen.order, 1)
     )
 
 
-def winners_of(view: Mapping[str, Any]) -> list[int]:
+def winners_of(seen: Seen) -> list[int]:
     """The winners (Y-F3): the most points; a tie goes to the first in turn order, or with
     ``tie_break`` ``track_space`` to every tied player on that player's space."""
-    players = view["players"]
-    best = max(int(p["points"]) for p in players)
-    tied = [s for s in view["order"] if int(players[s]["points"]) == best]
-    if (view.get("ruleset") or {}).get("tie_break") == "track_space":
-        return [s for s in tied if players[s]["track"] == players[tied[0]]["track"]]
+    best = max(p.points for p in seen.players)
+    tied = [s for s in seen.order if seen.players[s].points == best]
+    if seen.ruleset.tie_break == "track_space":
+        track = seen.players[tied[0]].track
+        return [s for s in tied if seen.players[s].track == track]
     return tied[:1]
 
 
-def doing(view: Mapping[str, Any], seat: int, name: str, language: str) -> str:
+def doing(seen: Seen, seat: int, name: str, language: str) -> str:
     """What the seat to decide is deciding: "@Ann chooses an action"."""
     say = voice(language)
-    step = str(view["step"])
-    if step == "release":
-        month = int(view["month"])
+    if seen.step == "release" and seen.event is not None:
         return say(
             "yotd-table-releasing",
             player=name,
-            count=int(view["owed"][seat]),
-            event=event_label(view["events"][month - 1], language),
+            count=seen.owed[seat],
+            event=event_label(seen.event, language),
         )
-    if step == "build":
-        return say("yotd-table-building", player=name, count=int(view["build_left"]))
-    return say("yotd-table-deciding", player=name, step=step)
+    if seen.step == "build":
+        return say("yotd-table-building", player=name, count=seen.build_left)
+    return say("yotd-table-deciding", player=name, step=seen.step)
 
 
-def table_message(game: GameRecord, view: Mapping[str, Any], timeout_words: str) -> dict[str, Any]:
+def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str, Any]:
     """The table's message in the game's language: content (the seat to decide is pinged),
     embed and allowed mentions."""
-    if view.get("viewer") is not None:
+    if seen.viewer is not None:
         raise ValueError("the public table is drawn from the public view only")
     language = game.language
     say = voice(language)
     mentions = [s.mention for s in game.seats]
-    over = bool(view.get("over"))
-    embed = discord.Embed(title=title(game), colour=FINAL_COLOUR if over else COLOUR)
+    embed = discord.Embed(title=title(game), colour=FINAL_COLOUR if seen.over else COLOUR)
     lines: list[str] = []
-    month = int(view["month"])
     pinged: Sequence[int]
-    if over:
-        points = [int(p["points"]) for p in view["players"]]
-        best = max(points)
-        winners = winners_of(view)
+    if seen.over or seen.current is None:
+        winners = winners_of(seen)
         lines.append(
             say(
                 "yotd-table-won",
                 count=len(winners),
                 players=listing(mentions[s] for s in winners).render(language),
-                points=best,
+                points=seen.players[winners[0]].points,
             )
         )
         pinged = range(len(game.seats))
         content = say("yotd-table-over", game=str(game.id), players=" ".join(mentions))
     else:
-        seat = int(view["current"])
-        lines.append(say("yotd-table-month", month=month, step=str(view["step"])))
-        lines.append("▶ " + doing(view, seat, mentions[seat], language))  # i18n: not words
+        seat = seen.current
+        lines.append(say("yotd-table-month", month=seen.month, step=seen.step))
+        lines.append("▶ " + doing(seen, seat, mentions[seat], language))  # i18n: not words
         when = deadline_stamp(game)
         if when is not None:
             lines.append(say("yotd-table-deadline", when=when, then=timeout_words))
@@ -174,38 +165,37 @@ def table_message(game: GameRecord, view: Mapping[str, Any], timeout_words: str)
             else say("yotd-table-ping", player=mover.mention, game=str(game.id))
         )
     embed.description = "\n".join(lines)
-    embed.add_field(name=say("yotd-table-year"), value=fit(year_lines(view, language)), inline=True)
-    if view["groups"]:
+    embed.add_field(name=say("yotd-table-year"), value=fit(year_lines(seen, language)), inline=True)
+    if seen.groups:
         embed.add_field(
-            name=say("yotd-table-groups", month=month),
-            value=fit(groups_lines(view, mentions, language)),
+            name=say("yotd-table-groups", month=seen.month),
+            value=fit(groups_lines(seen, mentions, language)),
             inline=True,
         )
     embed.add_field(
-        name=say("yotd-table-track"), value=fit([track_line(view, mentions)]), inline=False
+        name=say("yotd-table-track"), value=fit([track_line(seen, mentions)]), inline=False
     )
-    for seat, player in enumerate(view["players"]):
+    for seat, player in enumerate(seen.players):
         marks = [say("yotd-table-seat", seat=str(seat + 1))]
-        if not over and seat == view.get("current"):
+        if not seen.over and seat == seen.current:
             marks.append(say("yotd-table-to-decide"))
-        if game.seats[seat].absent and not over:
+        if game.seats[seat].absent and not seen.over:
             marks.append(say("yotd-table-away"))
-        final = player.get("final")
-        if isinstance(final, dict):
+        if player.final is not None:
+            final = player.final
             marks.append(
-                say(
-                    "yotd-table-final",
-                    persons=int(final.get("persons", 0)),
-                    monks=int(final.get("monks", 0)),
-                    money=int(final.get("money", 0)),
-                )
+                say("yotd-table-final", persons=final.persons, monks=final.monks, money=final.money)
             )
         palaces = [
-            palace_text(i, int(p["floors"]), p["persons"], language)
-            for i, p in enumerate(player["palaces"])
+            palace_text(i, p.floors, p.persons, language) for i, p in enumerate(player.palaces)
         ] or [say("yotd-table-no-palace")]
         value = fit([mentions[seat] + " · " + player_line(player, language), *palaces])
         embed.add_field(name=" · ".join(marks), value=value, inline=False)
-    footer = "yotd-table-footer-over" if over else "yotd-table-footer"
-    embed.set_footer(text=say(footer, month=month, dragon=DRAGON))
+    footer = "yotd-table-footer-over" if seen.over else "yotd-table-footer"
+    embed.set_footer(text=say(footer, month=seen.month, dragon=DRAGON))
     return table_reply(game, content, embed, pinged)
+
+
+def table_of(game: GameRecord, view: dict[str, Any], timeout_words: str) -> dict[str, Any]:
+    """The table's message from the public view (read once, through the game's reader)."""
+    return table_message(game, read(view), timeout_words)

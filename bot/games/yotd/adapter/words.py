@@ -3,21 +3,17 @@
 Every id is said with a mark (an emoji, the same in every language) and its name from the
 catalogue: persons, tiles (the type, its age, its value and its symbols), action cards,
 events, yuan, rice, fireworks and privileges. A person is told apart by its mark AND its name,
-never by colour. The persons' values and symbols come from the data file the ruleset names
-(``persons.csv``), read once.
+never by colour. The persons' values and symbols are the ruleset's (Y-C1).
 """
 
 from __future__ import annotations
 
-import csv
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cache
-from typing import Any
 
 from bot.games.yotd.moves import ACTIONS, EVENTS, TYPES, tile_type
+from bot.games.yotd.ruleset import Ruleset
+from bot.games.yotd.seen import PlayerSeen
 from bot.i18n import listing, voice
-from bot.resources import DATA_DIR
 
 PERSON_MARKS: Mapping[str, str] = {  # i18n: not words (marks)
     "craftsman": "🔨",
@@ -57,31 +53,6 @@ assert set(PERSON_MARKS) == {*TYPES, "wild"} and set(ACTION_MARKS) == set(ACTION
 assert set(EVENT_MARKS) == set(EVENTS)
 
 
-@dataclass(frozen=True, slots=True)
-class TileFacts:
-    """What a tile kind is worth: its track value and its number of symbols (Y-C1)."""
-
-    value: int
-    symbols: int
-
-
-@cache
-def _facts(path: str) -> Mapping[str, TileFacts]:
-    with (DATA_DIR / path).open(encoding="utf-8", newline="") as f:
-        return {
-            row["id"]: TileFacts(int(row["value"]), int(row["symbols"]))
-            for row in csv.DictReader(f)
-        }
-
-
-def tile_facts(ruleset: Mapping[str, Any] | None = None) -> Mapping[str, TileFacts]:
-    """The value and symbols of every tile kind, from the persons file ``ruleset`` names."""
-    path = "year-of-the-dragon/persons.csv"
-    if ruleset is not None and isinstance(ruleset.get("persons"), str):
-        path = str(ruleset["persons"])
-    return _facts(path)
-
-
 def person_name(kind: str, language: str) -> str:
     """A person type's (or the wild card's) name, capitalised: "Monk" (``yotd.ftl``)."""
     return voice(language)("yotd-card", card=kind)
@@ -97,14 +68,13 @@ def tile_name(tile: str, language: str) -> str:
     return f"{PERSON_MARKS[tile_type(tile)]} {voice(language)('yotd-tile', tile=tile)}"
 
 
-def tile_text(tile: str, language: str, ruleset: Mapping[str, Any] | None = None) -> str:
-    """A tile with what it is worth: "🧘 Old Monk · 2 steps · 🧘×2"."""
-    facts = tile_facts(ruleset)[tile]
+def tile_text(tile: str, language: str, ruleset: Ruleset) -> str:
+    """A tile with what it is worth: "🧘 Old Monk · 2 steps · 🧘×2" (Y-C1)."""
     return voice(language)(
         "yotd-table-tile-facts",
         tile=tile_name(tile, language),
-        value=facts.value,
-        symbols=f"{PERSON_MARKS[tile_type(tile)]}×{facts.symbols}",
+        value=ruleset.value[tile],
+        symbols=f"{PERSON_MARKS[tile_type(tile)]}×{ruleset.symbols[tile]}",
     )
 
 
@@ -150,17 +120,17 @@ def privileges_text(small: int, large: int, language: str) -> str:
     return voice(language)("yotd-table-privileges", small=small, large=large)
 
 
-def resources_text(player: Mapping[str, Any], language: str) -> str:
+def resources_text(player: PlayerSeen, language: str) -> str:
     """A player's resources and score in words: "💴 8 yuan · 🍚 1 rice · 🎆 2 fireworks ·
     ⭐ 4 points" (the panel's own, where there is room for the words)."""
     say = voice(language)
     return " · ".join(  # i18n: not words (a separator)
-        f"{mark} {say(key, count=int(player[field]))}"
-        for mark, key, field in (
-            (YUAN, "yotd-yuan", "yuan"),
-            (RICE, "yotd-rice", "rice"),
-            (FIREWORKS, "yotd-fireworks", "fireworks"),
-            (POINTS, "yotd-points", "points"),
+        f"{mark} {say(key, count=count)}"
+        for mark, key, count in (
+            (YUAN, "yotd-yuan", player.yuan),
+            (RICE, "yotd-rice", player.rice),
+            (FIREWORKS, "yotd-fireworks", player.fireworks),
+            (POINTS, "yotd-points", player.points),
         )
     )
 
