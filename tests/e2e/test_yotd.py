@@ -13,6 +13,7 @@ event's releases happen in the 2-seat game. Every payload is valid (the fake che
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import statistics
@@ -21,9 +22,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.games import yotd
+from bot.ui.adapter import Select
 from tests.conftest import FakeClock
+from tests.e2e import test_one_language as one_language
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, public_bodies
+from tests.e2e.test_one_language import leaks, private_to, whole_game
 from tests.e2e.test_play import current_table, db_row, labels, moves_logged, ok
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Message, User
@@ -305,3 +311,24 @@ async def test_a_whole_five_player_game_with_three_bots(
         await g.play_out()
     g.check_final()
     g.check_payloads()
+
+
+def every_choice(select: Select) -> list[list[str]]:
+    """Every way to fill a select: the draft's pick of two among nine types is 36 ways, more
+    than ``test_one_language`` tries for other games."""
+    values = [o.value for o in select.options]
+    return [list(c) for c in itertools.combinations(values, select.count)]
+
+
+async def test_an_italian_member_reads_only_italian_on_a_spanish_server(
+    world: World, start_bot: StartBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The one-language check of ``test_one_language`` on this game: panels, "Done",
+    "Meanwhile", a stale panel's "since then", ``/yotd log`` all in the member's Italian."""
+    monkeypatch.setattr(one_language, "options", every_choice)
+    world.host.locale = "it"
+    async with start_bot(tmp_path / "hoard.db") as bot:
+        await whole_game(world, bot, "yotd", world.host, "es", seed=6)
+        assert private_to(world.fake, world.host)
+        found = await leaks(bot, world.fake, world.host, "it")
+        assert found == [], [(w, t) for w, t in found]
