@@ -278,6 +278,11 @@ async def test_a_whole_two_player_game_with_a_restart_and_two_timeouts(
         await time_out(bot, fake, clock)
         assert actions(db)[logged] == (g.seat_of(late), expected, "timeout")
         await g.play_out()
+        log = ok(await fake.slash(world.bob, world.channel, "yotd log"))
+        assert log.ephemeral and log.message is not None
+        text = log.message.text()
+        assert "In the Year of the Dragon" in text and "(finished)" in text, text
+        assert re.search(r"— (Took|Bought|.* joined palace)", text), text
     g.check_final()
     g.check_payloads()
     for step in ("action", "recruit"):
