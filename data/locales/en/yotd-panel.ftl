@@ -104,3 +104,4 @@ yotd-panel-owe = { $kind ->
 } Tap the person to release.
 yotd-panel-owe-used = Already released from palace { $palaces }.
 yotd-panel-release = Release { $person } (palace { $palace })
+yotd-panel-release-pick = Pick the person to release

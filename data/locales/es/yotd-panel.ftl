@@ -98,3 +98,4 @@ yotd-panel-owe = { $kind ->
 } Toca la persona que despides.
 yotd-panel-owe-used = Ya despediste a alguien del palacio { $palaces }.
 yotd-panel-release = Despedir a { $person } (palacio { $palace })
+yotd-panel-release-pick = Elige a la persona que despides

@@ -98,3 +98,4 @@ yotd-panel-owe = { $kind ->
 } Tocca la persona da congedare.
 yotd-panel-owe-used = Già congedata dal palazzo { $palaces }.
 yotd-panel-release = Congeda { $person } (palazzo { $palace })
+yotd-panel-release-pick = Scegli la persona da congedare

@@ -319,3 +319,16 @@ def test_a_waiting_seat_sees_its_court_and_only_refresh() -> None:
     assert [c.verb for c in panel.controls if isinstance(c, Button)] == ["refresh"]
     names = [f.name for f in panel.embed.fields]
     assert "Your palaces" in names and "Your cards" in names
+
+
+def test_a_court_too_large_for_buttons_releases_through_a_select() -> None:
+    s = first(lambda s: s.step == "release")
+    here = sight(s)
+    many = tuple(Release(p, "monk-old") for p in range(22))  # more than the buttons hold
+    crowded = SeatSight(here.game, here.seat, here.view, many, here.active, {}, "en")
+    (select,) = [c for c in ADAPTER.panel(crowded, None).controls if isinstance(c, Select)]
+    assert select.field == "freesel" and len(select.options) == 22
+    assert ADAPTER.pick(crowded, "freesel", ["21"]) == Step.play(many[21])
+    for forged in ("٢", "²", "22", "-1", "1" * 500):
+        with pytest.raises(errors.BadRequest):
+            ADAPTER.pick(crowded, "freesel", [forged])

@@ -60,7 +60,7 @@ VERBS = frozenset(
     {"deed", "refill", "back", "plan", "floor", "newpal", "stopbuild", "into", "swap", "letgo"}
     | {"free", "together"}
 )
-FIELDS = frozenset({"pair", "person", "wildtile", "swapsel"})
+FIELDS = frozenset({"pair", "person", "wildtile", "swapsel", "freesel"})
 TOOLS_ROW = 4
 BUTTONS_MAX = 20
 """Buttons before a select is used instead (four rows of five, the fifth row for tools)."""
@@ -194,8 +194,9 @@ class Drafting:
         if field == "wildtile" and self.step == "recruit":
             return self.take("wild", value)
         if field == "swapsel" and self.taking is not None:
-            number = int(value) if value.isdigit() else -1
-            return self.place("swap", number)
+            return self.place("swap", number_of(value))
+        if field == "freesel" and self.step == "release":
+            return self.click("free", number_of(value))
         raise errors.BadRequest(STALE)
 
     def pair(self, values: Sequence[str]) -> Step:
@@ -419,15 +420,24 @@ class Drafting:
         )
 
     def release_controls(self) -> list[Control]:
-        out: list[Control] = []
-        for i, r in enumerate(choices.releases(self.legal)):
-            label = self.say(
+        labels = [
+            self.say(
                 "yotd-panel-release",
                 palace=str(r.palace + 1),
                 person=tile_name(r.tile, self.locale),
             )
-            out.append(Button("free", clip(label), "danger", arg=i))
-        return out
+            for r in choices.releases(self.legal)
+        ]
+        if len(labels) > BUTTONS_MAX:  # a court too large for buttons: one select
+            options = tuple(Option(clip(label, 100), str(i)) for i, label in enumerate(labels[:25]))
+            placeholder = clip(self.say("yotd-panel-release-pick"), 150)
+            return [Select("freesel", options, placeholder, row=0)]
+        return [Button("free", clip(label), "danger", arg=i) for i, label in enumerate(labels)]
+
+
+def number_of(value: str) -> int:
+    """A select's number as the panel wrote it (ASCII digits only: a forged value is -1)."""
+    return int(value) if value.isascii() and value.isdigit() and len(value) <= 3 else -1
 
 
 def draw(sight: SeatSight, notice: str | None) -> Panel:
