@@ -277,6 +277,17 @@ async def test_a_whole_two_player_game_with_a_restart_and_two_timeouts(
         )
         await time_out(bot, fake, clock)
         assert actions(db)[logged] == (g.seat_of(late), expected, "timeout")
+        # A Build's suggested floor, tapped on the table itself: one tap, no panel.
+        await g.play_until(lambda: state(db)["step"] == "build")
+        assert status(db) == "running"
+        builder, table = g.mover(), current_table(fake, world.channel)
+        assert builder is not None
+        (suggested,) = [b for b in table.buttons() if verb(b) == "plan"]
+        assert suggested["label"].startswith("✅ Suggested: 🏯"), suggested
+        logged = moves_logged(db)
+        ok(await fake.click(builder, table, custom_id=suggested["custom_id"]))
+        assert moves_logged(db) == logged + 1
+        assert actions(db)[logged][1]["type"] in ("build", "build_new")
         await g.play_out()
         log = ok(await fake.slash(world.bob, world.channel, "yotd log"))
         assert log.ephemeral and log.message is not None

@@ -15,7 +15,7 @@ from bot.games.yotd import RULES, view_for
 from bot.games.yotd.adapter import ADAPTER
 from bot.games.yotd.adapter.words import event_label, tile_name
 from bot.games.yotd.state import State
-from tests.games.yotd.test_panel import current, first, positions, record
+from tests.games.yotd.test_panel import current, first, positions, record, sight
 
 
 def table(s: State, language: str = "en") -> tuple[str, str, dict[str, str]]:
@@ -140,3 +140,16 @@ def test_absent_players_are_marked() -> None:
     seats = (replace(game.seats[0], absent=True), game.seats[1])
     message = ADAPTER.table(replace(game, seats=seats), view_for(s, None), [])
     assert any("away" in f.name for f in message["embed"].fields)
+
+
+def test_a_build_offers_its_suggested_floor_on_the_table_and_nothing_else_does() -> None:
+    s = first(lambda s: s.step == "build")
+    (button,) = ADAPTER.table_controls(record(3), view_for(s, None))
+    assert button.verb == "plan" and button.label.startswith("✅ Suggested: 🏯")
+    panel = ADAPTER.panel(sight(s), None)
+    planned = next(c for c in panel.controls if getattr(c, "verb", "") == "plan")
+    assert planned.label == button.label  # the same floor as the builder's panel offers
+    assert ADAPTER.click(sight(s), "plan", 0).action in sight(s).legal
+    for other in positions(2, 3, every=9):
+        if other.step != "build":
+            assert ADAPTER.table_controls(record(3), view_for(other, None)) == ()

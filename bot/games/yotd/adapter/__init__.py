@@ -21,6 +21,7 @@ import discord
 from bot.engine.spec import GameSpec
 from bot.games.yotd.adapter import art, events, panel, progress, rules
 from bot.games.yotd.adapter.table import table_of
+from bot.games.yotd.reader import read
 from bot.games.yotd.spec import SPEC
 from bot.i18n import voice
 from bot.services.progress import Moment
@@ -51,7 +52,7 @@ class YotdAdapter(MoveWords):
         return functools.partial(art.table_png, view, language)  # drawn in a worker process
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
-        return ()
+        return panel.table_controls(read(view), game.language)
 
     def panel(self, sight: SeatSight, notice: str | None) -> Panel:
         return panel.draw(sight, notice)

@@ -51,7 +51,7 @@ from bot.games.yotd.moves import (
     Refill,
     TakeAction,
 )
-from bot.games.yotd.reader import PlayerSeen, Seen, read
+from bot.games.yotd.reader import PalaceSeen, PlayerSeen, Seen, read
 from bot.i18n import voice
 from bot.services import errors
 from bot.ui.adapter import Button, Control, Option, Panel, Picture, SeatSight, Select, Step, clip
@@ -362,14 +362,7 @@ class Drafting:
         return out
 
     def floor_words(self, floor: Build | BuildNew) -> str:
-        if isinstance(floor, BuildNew):
-            return self.say("yotd-panel-found")
-        palace = self.palaces[floor.palace]
-        return self.say(
-            "yotd-panel-raise",
-            palace=palace_name(floor.palace, self.locale),
-            floors=floors_text(palace.floors + 1, self.locale),
-        )
+        return floor_words(floor, self.palaces, self.locale)
 
     def recruit_controls(self) -> list[Control]:
         if self.taking is not None:
@@ -433,6 +426,34 @@ class Drafting:
             placeholder = clip(self.say("yotd-panel-release-pick"), 150)
             return [Select("freesel", options, placeholder, row=0)]
         return [Button("free", clip(label), "danger", arg=i) for i, label in enumerate(labels)]
+
+
+def floor_words(floor: Build | BuildNew, palaces: Sequence[PalaceSeen], locale: str) -> str:
+    """A floor as its button says it: "🏯 Palace 2 → 3 floors", "🏯 New palace"."""
+    say = voice(locale)
+    if isinstance(floor, BuildNew):
+        return say("yotd-panel-found")
+    return say(
+        "yotd-panel-raise",
+        palace=palace_name(floor.palace, locale),
+        floors=floors_text(palaces[floor.palace].floors + 1, locale),
+    )
+
+
+def table_controls(seen: Seen, language: str) -> tuple[Button, ...]:
+    """The table's one-tap move, from the public view: during a Build, the suggested floor
+    (the builder's tap plays it as the panel's own "plan" button does). Elsewhere none: an
+    action has up to nine choices, a person depends on the hand, a release is one of many."""
+    if seen.over or seen.step != "build" or seen.current is None:
+        return ()
+    palaces = seen.players[seen.current].palaces
+    plan = choices.build_plan(palaces, seen.build_left, seen.ruleset.max_floors)
+    if not plan:
+        return ()
+    where = plan[0][0]
+    floor = BuildNew() if where is None else Build(where)
+    label = voice(language)("yotd-panel-plan-button", floor=floor_words(floor, palaces, language))
+    return (Button("plan", clip(label), "success"),)
 
 
 def number_of(value: str) -> int:
