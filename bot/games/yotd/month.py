@@ -134,12 +134,12 @@ def _event(state: State, events: list[Event]) -> State:
             players[s] = replace(p, rice=p.rice - paid[s])
     elif kind == "dragon_festival":  # Y-E6
         counts = sorted({p.fireworks for p in players if p.fireworks > 0}, reverse=True)
-        for rank, count in enumerate(counts[: len(rs.festival_points)]):
-            for s, p in enumerate(players):
-                if p.fireworks == count:
-                    points[s] = rs.festival_points[rank]
-                    paid[s] = count - count // 2
-                    players[s] = replace(p, fireworks=count // 2, points=p.points + points[s])
+        rank = {f: rs.festival_points[k] for k, f in enumerate(counts[: len(rs.festival_points)])}
+        for s, p in enumerate(state.players):  # the counts before the festival: once each
+            if p.fireworks in rank:
+                points[s] = rank[p.fireworks]
+                paid[s] = p.fireworks - p.fireworks // 2
+                players[s] = replace(p, fireworks=p.fireworks // 2, points=p.points + points[s])
     elif kind == "mongol_invasion":  # Y-E7
         counted = [symbols(rs, p, "warrior") for p in players]
         low = min(counted)
