@@ -112,7 +112,7 @@ def test_month_ends_keeps_the_first_view_of_each_month_and_the_last() -> None:
 def test_the_chart_speaks_the_game_language(language: str) -> None:
     made = chart(random_game("yotd", 2, 3), language)
     say = catalogue()
-    assert made.x_label == say.text(language, "yotd-pictures-chart-months")
+    assert made.x_label == say.text(language, "chart-rounds")
     assert [p.title for p in made.panels] == [
         say.text(language, "yotd-pictures-chart-points"),
         say.text(language, "yotd-pictures-chart-track"),

@@ -2,13 +2,13 @@
 and their place on the person track.
 
 Read from the public view of every state (``bot.services.progress.Moment``) through the
-reader. The engine plays
-everything automatic at once (Y-U2): the event, the decay and the monthly scoring of a month
-(Y-E, Y-D1, Y-D2) happen in the move that ends it, and the next month's first decision (an
-action: never forced, every group being free) is the state after it. So a month's end is the
+reader. The engine plays everything automatic at once (Y-U2): the event, the decay and the
+monthly scoring of a month (Y-E, Y-D1, Y-D2) happen in the move that ends it, and the next
+month's first decision (an action: never forced, every group being free) is the state after
+it. So a month's end is the
 first state of the next month, and month 12's end is the final state, its final scoring
-(Y-F2) included. The x axis runs from 0 (after the draft: no points yet, the track moved by the
-two drafted persons) to 12 (the final scores).
+(Y-F2) included. The x axis is the house's rounds (a month is this game's round): 0 is after
+the draft (no points yet, the track moved by the two drafted persons), 12 the final scores.
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def progress(moments: Sequence[Moment], language: str) -> Chart | None:
 
     return Chart(
         say("chart-title"),
-        say("yotd-pictures-chart-months"),
+        say("chart-rounds"),
         (
             ChartPanel(say("yotd-pictures-chart-points"), per_seat("points")),
             ChartPanel(say("yotd-pictures-chart-track"), per_seat("track")),
