@@ -13,7 +13,7 @@ from bot.engine.spec import GameSpec
 
 
 class YotdAdapter:
-    """The game's Discord side, not written yet: every drawing method refuses."""
+    """The game's Discord side, not written yet: every drawing method refuses when called."""
 
     verbs: frozenset[str] = frozenset({"yotd_pick"})
     fields: frozenset[str] = frozenset({"yotd_choice"})
@@ -28,7 +28,10 @@ class YotdAdapter:
         """Nothing to prepare."""
 
     def __getattr__(self, name: str) -> Any:
-        raise NotImplementedError(f"the yotd adapter has no {name} yet")
+        def missing(*args: Any, **kwargs: Any) -> Any:
+            raise NotImplementedError(f"the yotd adapter has no {name} yet")
+
+        return missing
 
 
 ADAPTER = YotdAdapter()
