@@ -95,7 +95,5 @@ yotd-pictures-no-cards = no cards left
 
 ## The chart of a finished game
 
-# The x axis: the months (0: after the draft; 12: with the final scoring).
-yotd-pictures-chart-months = Month
 yotd-pictures-chart-points = Points at the end of each month
 yotd-pictures-chart-track = Person track at the end of each month

@@ -73,6 +73,5 @@ yotd-pictures-no-cards = sin cartas
 
 ## El gráfico
 
-yotd-pictures-chart-months = Mes
 yotd-pictures-chart-points = Puntos al final de cada mes
 yotd-pictures-chart-track = Marcador de personas al final de cada mes

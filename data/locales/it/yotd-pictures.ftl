@@ -73,6 +73,5 @@ yotd-pictures-no-cards = nessuna carta
 
 ## Il grafico
 
-yotd-pictures-chart-months = Mese
 yotd-pictures-chart-points = Punti alla fine di ogni mese
 yotd-pictures-chart-track = Tracciato persone alla fine di ogni mese

@@ -2,20 +2,21 @@
 and their place on the person track.
 
 Read from the public view of every state (``bot.services.progress.Moment``) through the
-reader. The engine plays
-everything automatic at once (Y-U2): the event, the decay and the monthly scoring of a month
-(Y-E, Y-D1, Y-D2) happen in the move that ends it, and the next month's first decision (an
-action: never forced, every group being free) is the state after it. So a month's end is the
+reader. The engine plays everything automatic at once (Y-U2): the event, the decay and the
+monthly scoring of a month (Y-E, Y-D1, Y-D2) happen in the move that ends it, and the next
+month's first decision (an action: never forced, every group being free) is the state after
+it. So a month's end is the
 first state of the next month, and month 12's end is the final state, its final scoring
-(Y-F2) included. The x axis runs from 0 (after the draft: no points yet, the track moved by the
-two drafted persons) to 12 (the final scores).
+(Y-F2) included. The x axis is the house's rounds (a month is this game's round): 0 is after
+the draft (no points yet, the track moved by the two drafted persons), 12 the final scores.
+Only the 13 views kept are read through the reader (a game has some 80 to 160 states).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.yotd.reader import Seen, read
+from bot.games.yotd.reader import read
 from bot.i18n import voice
 from bot.services.progress import Moment
 from bot.ui.drawing.chart import Chart, ChartPanel, Series
@@ -23,27 +24,29 @@ from bot.ui.drawing.chart import Chart, ChartPanel, Series
 __all__ = ["month_ends", "progress"]
 
 
-def month_ends(views: Sequence[Seen]) -> list[Seen]:
-    """The public view at the end of the draft and of every month (the last: the game over).
+def month_ends(marks: Sequence[tuple[int, bool]]) -> list[int]:
+    """The indices of the states ending the draft and every month (the last: the game over),
+    from each state's ``(month, over)``.
 
-    A view is a month's end when it is the first of the next month; the final view ends the
+    A state is a month's end when it is the first of the next month; the final state ends the
     last month.
     """
-    ends: list[Seen] = []
+    ends: list[int] = []
     month = 0
-    for seen in views:
-        if seen.over:
-            ends.append(seen)
+    for index, (now, over) in enumerate(marks):
+        if over:
+            ends.append(index)
             break
-        if seen.month > month:
-            month = seen.month
-            ends.append(seen)
+        if now > month:
+            month = now
+            ends.append(index)
     return ends
 
 
 def progress(moments: Sequence[Moment], language: str) -> Chart | None:
     """Return the chart of a finished game in ``language`` (None: no state to chart)."""
-    points = month_ends([read(m.public) for m in moments])
+    marks = [(int(m.public["month"]), bool(m.public["over"])) for m in moments]
+    points = [read(moments[i].public) for i in month_ends(marks)]
     if not points:
         return None
     say = voice(language)
@@ -65,7 +68,7 @@ def progress(moments: Sequence[Moment], language: str) -> Chart | None:
 
     return Chart(
         say("chart-title"),
-        say("yotd-pictures-chart-months"),
+        say("chart-rounds"),
         (
             ChartPanel(say("yotd-pictures-chart-points"), per_seat("points")),
             ChartPanel(say("yotd-pictures-chart-track"), per_seat("track")),
