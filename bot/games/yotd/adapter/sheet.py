@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.games.yotd.adapter import choices
-from bot.games.yotd.adapter.table import COLOUR, groups_lines, player_line
+from bot.games.yotd.adapter.table import COLOUR, groups_lines
 from bot.games.yotd.adapter.words import (
     PERSON_MARKS,
+    TRACK,
     event_label,
     palace_text,
+    privileges_text,
     resources_text,
     tile_name,
 )
@@ -41,7 +43,8 @@ def panel_embed(d: Drafting, notice: str | None) -> discord.Embed:
         say("yotd-panel-no-palace")
     ]
     embed.add_field(name=say("yotd-panel-palaces"), value="\n".join(palaces), inline=False)
-    you = f"{resources_text(d.me, locale)}\n{player_line(d.me, locale)}"
+    more = f"{privileges_text(d.me.small, d.me.large, locale)} · {TRACK}{d.me.track}"
+    you = f"{resources_text(d.me, locale)}\n{more}"  # i18n: not words (marks and numbers)
     embed.add_field(name=say("yotd-panel-you"), value=you, inline=False)
     embed.add_field(name=say("yotd-panel-cards"), value=cards_text(d.me, d), inline=False)
     if seen.groups and d.step == "action":
