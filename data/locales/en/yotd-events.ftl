@@ -9,43 +9,59 @@ yotd-events-forced = { $person ->
     [you] Your only possible move was played
    *[they] { $name }'s only possible move was played
 }
-yotd-events-drafted = Drafted { $persons } into { $count ->
-    [one] palace { $palaces }
-   *[other] palaces { $palaces }
-}: { $steps } steps on the track
+yotd-events-drafted = { $person ->
+   *[any] Drafted { $persons } into { $count ->
+        [one] palace { $palaces }
+       *[other] palaces { $palaces }
+    }: { $steps } steps on the track
+}
 yotd-events-month = Month { $month } begins: { $event }
 yotd-events-fee = {" "}(paid { $fee } to join a taken group)
-yotd-events-action = Took { $mark } { $card ->
-    [taxes] Taxes: +{ $gain } 💴
-    [build] Build: { $gain ->
-        [one] 1 floor
-       *[other] { $gain } floors
-    } to place
-    [harvest] Harvest: +{ $gain } 🍚
-    [fireworks] Fireworks: +{ $gain } 🎆
-    [military] Military Parade: +{ $gain } 👣
-   *[research] Research: +{ $gain } ⭐
-}{ $fee }
-yotd-events-privilege = Bought a { $size ->
-    [large] large
-   *[small] small
-} privilege { $marks } for { $cost }{ $fee }
-yotd-events-refilled = Took no action: { $same ->
-    [yes] kept { $after }
-   *[no] yuan topped up from { $before } to { $after }
+yotd-events-action = { $person ->
+   *[any] Took { $mark } { $card ->
+        [taxes] Taxes: +{ $gain } 💴
+        [build] Build: { $gain ->
+            [one] 1 floor
+           *[other] { $gain } floors
+        } to place
+        [harvest] Harvest: +{ $gain } 🍚
+        [fireworks] Fireworks: +{ $gain } 🎆
+        [military] Military Parade: +{ $gain } 👣
+       *[research] Research: +{ $gain } ⭐
+    }{ $fee }
 }
-yotd-events-floor = { $new ->
-    [yes] Founded palace { $palace }
-   *[no] Raised palace { $palace }
-}{ $left ->
-    [0] {""}
-    [one] {" "}(1 floor left)
-   *[other] {" "}({ $left } floors left)
+yotd-events-privilege = { $person ->
+   *[any] Bought a { $size ->
+        [large] large
+       *[small] small
+    } privilege { $marks } for { $cost }{ $fee }
 }
-yotd-events-build-stopped = Stopped building: { $count } floors go back
+yotd-events-refilled = { $person ->
+   *[any] Took no action: { $same ->
+        [yes] kept { $after }
+       *[no] yuan topped up from { $before } to { $after }
+    }
+}
+yotd-events-floor = { $person ->
+   *[any] { $new ->
+        [yes] Founded palace { $palace }
+       *[no] Raised palace { $palace }
+    }{ $left ->
+        [0] {""}
+        [one] {" "}(1 floor left)
+       *[other] {" "}({ $left } floors left)
+    }
+}
+yotd-events-build-stopped = { $person ->
+   *[any] Stopped building: { $count } floors go back
+}
 # A dead card (no tile of its type left): named to its owner only.
-yotd-events-dead-card = Spent the { $card } card for nothing (none left)
-yotd-events-dead-card-public = Spent a person card for nothing (none of its type left)
+yotd-events-dead-card = { $person ->
+   *[any] Spent the { $card } card for nothing (none left)
+}
+yotd-events-dead-card-public = { $person ->
+   *[any] Spent a person card for nothing (none of its type left)
+}
 # $shape: joined, replaced (someone released for the newcomer), let-go (the newcomer released
 # at once). $card is empty for every reader but the owner.
 yotd-events-recruited = { $shape ->
@@ -72,7 +88,9 @@ yotd-events-event = { $event }{ $count ->
     }
    *[other] : { $parts }
 }
-yotd-events-released = Released { $tile } from palace { $palace }
+yotd-events-released = { $person ->
+   *[any] Released { $tile } from palace { $palace }
+}
 yotd-events-all-released = { $person ->
     [you] You owed at least everyone: all { $count } released ({ $tiles })
    *[they] { $name } owed at least everyone: all { $count } released ({ $tiles })

@@ -8,13 +8,19 @@ yotd-events-forced = { $person ->
     [you] Se jugó tu única jugada posible
    *[they] Se jugó la única jugada posible de { $name }
 }
-yotd-events-drafted = Eligió { $persons } { $count ->
+yotd-events-drafted = { $person ->
+    [you] Elegiste
+   *[they] Eligió
+} { $persons } { $count ->
     [one] para el palacio { $palaces }
    *[other] para los palacios { $palaces }
 }: { $steps } pasos en el marcador
 yotd-events-month = Empieza el mes { $month }: { $event }
-yotd-events-fee = {" "}(pagó { $fee } por un grupo ocupado)
-yotd-events-action = Tomó { $mark } { $card ->
+yotd-events-fee = {" "}(tasa de { $fee } por un grupo ocupado)
+yotd-events-action = { $person ->
+    [you] Tomaste
+   *[they] Tomó
+} { $mark } { $card ->
     [taxes] Impuestos: +{ $gain } 💴
     [build] Construcción: { $gain ->
         [one] 1 piso
@@ -25,25 +31,46 @@ yotd-events-action = Tomó { $mark } { $card ->
     [military] Desfile militar: +{ $gain } 👣
    *[research] Investigación: +{ $gain } ⭐
 }{ $fee }
-yotd-events-privilege = Compró un privilegio { $size ->
+yotd-events-privilege = { $person ->
+    [you] Compraste
+   *[they] Compró
+} un privilegio { $size ->
     [large] grande
    *[small] pequeño
 } { $marks } por { $cost }{ $fee }
 yotd-events-refilled = Ninguna acción: { $same ->
-    [yes] se quedó con { $after }
+    [yes] { $person ->
+        [you] te quedaste con { $after }
+       *[they] se quedó con { $after }
+    }
    *[no] yuanes repuestos de { $before } a { $after }
 }
-yotd-events-floor = { $new ->
-    [yes] Fundó el palacio { $palace }
-   *[no] Subió el palacio { $palace }
+yotd-events-floor = { $person ->
+    [you] { $new ->
+        [yes] Fundaste el palacio { $palace }
+       *[no] Subiste el palacio { $palace }
+    }
+   *[they] { $new ->
+        [yes] Fundó el palacio { $palace }
+       *[no] Subió el palacio { $palace }
+    }
 }{ $left ->
     [0] {""}
     [one] {" "}(queda 1 piso)
    *[other] {" "}(quedan { $left } pisos)
 }
-yotd-events-build-stopped = Dejó de construir: { $count } pisos se devuelven
-yotd-events-dead-card = Gastó la carta { $card } para nada (no quedan)
-yotd-events-dead-card-public = Gastó una carta de persona para nada (no quedan de su tipo)
+yotd-events-build-stopped = { $person ->
+    [you] Dejaste de construir
+   *[they] Dejó de construir
+}: { $count } pisos se devuelven
+yotd-events-dead-card = { $person ->
+    [you] Gastaste la carta { $card } para nada (no quedan)
+   *[they] Gastó la carta { $card } para nada (no quedan)
+}
+yotd-events-dead-card-public = { $person ->
+    [you] Gastaste una carta de persona para nada (no quedan de su tipo)
+   *[they] Gastó una carta de persona para nada (no quedan de su tipo)
+}
 yotd-events-recruited = { $shape ->
     [let-go] Tomó { $tile } y lo despidió enseguida (palacios llenos): sin pasos
     [replaced] { $tile } sustituyó a { $replaced } en el palacio { $palace }: +{ $steps } 👣
@@ -67,7 +94,10 @@ yotd-events-event = { $event }{ $count ->
     }
    *[other] : { $parts }
 }
-yotd-events-released = Despidió a { $tile } del palacio { $palace }
+yotd-events-released = { $person ->
+    [you] Despediste a { $tile } del palacio { $palace }
+   *[they] Despidió a { $tile } del palacio { $palace }
+}
 yotd-events-all-released = { $person ->
     [you] Debías despedir al menos a todos: despedidas las { $count } personas ({ $tiles })
    *[they] { $name } debía despedir al menos a todos: despedidas las { $count } personas ({ $tiles })

@@ -8,13 +8,19 @@ yotd-events-forced = { $person ->
     [you] È stata giocata la tua unica mossa possibile
    *[they] È stata giocata l'unica mossa possibile di { $name }
 }
-yotd-events-drafted = Scelti { $persons } { $count ->
-    [one] nel palazzo { $palaces }
-   *[other] nei palazzi { $palaces }
+yotd-events-drafted = { $person ->
+    [you] Hai scelto
+   *[they] Ha scelto
+} { $persons } { $count ->
+    [one] per il palazzo { $palaces }
+   *[other] per i palazzi { $palaces }
 }: { $steps } passi sul tracciato
 yotd-events-month = Inizia il mese { $month }: { $event }
 yotd-events-fee = {" "}(pagati { $fee } per un gruppo occupato)
-yotd-events-action = Presa { $mark } { $card ->
+yotd-events-action = { $person ->
+    [you] Hai preso
+   *[they] Ha preso
+} { $mark } { $card ->
     [taxes] Tasse: +{ $gain } 💴
     [build] Costruzione: { $gain ->
         [one] 1 piano
@@ -25,25 +31,46 @@ yotd-events-action = Presa { $mark } { $card ->
     [military] Parata militare: +{ $gain } 👣
    *[research] Ricerca: +{ $gain } ⭐
 }{ $fee }
-yotd-events-privilege = Comprato un privilegio { $size ->
+yotd-events-privilege = { $person ->
+    [you] Hai comprato
+   *[they] Ha comprato
+} un privilegio { $size ->
     [large] grande
    *[small] piccolo
 } { $marks } per { $cost }{ $fee }
 yotd-events-refilled = Nessuna azione: { $same ->
-    [yes] tenuti { $after }
+    [yes] { $person ->
+        [you] hai tenuto { $after }
+       *[they] ha tenuto { $after }
+    }
    *[no] yuan riportati da { $before } a { $after }
 }
-yotd-events-floor = { $new ->
-    [yes] Fondato il palazzo { $palace }
-   *[no] Alzato il palazzo { $palace }
+yotd-events-floor = { $person ->
+    [you] { $new ->
+        [yes] Hai fondato il palazzo { $palace }
+       *[no] Hai alzato il palazzo { $palace }
+    }
+   *[they] { $new ->
+        [yes] Ha fondato il palazzo { $palace }
+       *[no] Ha alzato il palazzo { $palace }
+    }
 }{ $left ->
     [0] {""}
     [one] {" "}(resta 1 piano)
    *[other] {" "}(restano { $left } piani)
 }
-yotd-events-build-stopped = Smesso di costruire: { $count } piani tornano indietro
-yotd-events-dead-card = Giocata la carta { $card } a vuoto (non ne restano)
-yotd-events-dead-card-public = Giocata una carta persona a vuoto (di quel tipo non ne restano)
+yotd-events-build-stopped = { $person ->
+    [you] Hai smesso di costruire
+   *[they] Ha smesso di costruire
+}: { $count } piani tornano indietro
+yotd-events-dead-card = { $person ->
+    [you] Hai giocato la carta { $card } a vuoto (non ne restano)
+   *[they] Ha giocato la carta { $card } a vuoto (non ne restano)
+}
+yotd-events-dead-card-public = { $person ->
+    [you] Hai giocato una carta persona a vuoto (di quel tipo non ne restano)
+   *[they] Ha giocato una carta persona a vuoto (di quel tipo non ne restano)
+}
 yotd-events-recruited = { $shape ->
     [let-go] Preso { $tile } e subito congedato (palazzi pieni): nessun passo
     [replaced] { $tile } ha sostituito { $replaced } nel palazzo { $palace }: +{ $steps } 👣
@@ -67,7 +94,10 @@ yotd-events-event = { $event }{ $count ->
     }
    *[other] : { $parts }
 }
-yotd-events-released = Congedato { $tile } dal palazzo { $palace }
+yotd-events-released = { $person ->
+    [you] Hai congedato { $tile } dal palazzo { $palace }
+   *[they] Ha congedato { $tile } dal palazzo { $palace }
+}
 yotd-events-all-released = { $person ->
     [you] Dovevi congedare almeno tutti: congedate tutte le { $count } persone ({ $tiles })
    *[they] { $name } doveva congedare almeno tutti: congedate tutte le { $count } persone ({ $tiles })

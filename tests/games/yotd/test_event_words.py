@@ -165,3 +165,15 @@ def test_random_games_say_every_event_to_every_viewer(players: int) -> None:
                 assert not LEFTOVER.search(text), text
             assert words.summary(events, language)
     assert {"month_began", "action_taken", "recruited", "event_resolved", "game_ended"} <= kinds
+
+
+@pytest.mark.parametrize(
+    ("language", "mine", "theirs"),
+    [("it", "Hai preso 💴 Tasse", "Ha preso 💴 Tasse"), ("es", "Tomaste 💴", "Tomó 💴")],
+)
+def test_the_mover_reads_you_and_the_channel_reads_they(
+    language: str, mine: str, theirs: str
+) -> None:
+    taxes = EVERY[3]
+    assert words.done([taxes], 0, language, NAMES).startswith(mine)
+    assert words.summary([taxes], language, NAMES).startswith(theirs)
