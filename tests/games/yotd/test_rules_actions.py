@@ -85,7 +85,7 @@ def test_Y_O3_only_the_seat_in_current_may_act() -> None:
     for seat in (1, 2):
         assert legal(doc, seat) == []
         assert RULES.active_seats(RULES.load(doc)) == (0,)
-    refused(doc, take("taxes"), ("Y-O3", "Y-A2"), seat=1)
+    refused(doc, take("taxes"), "Y-O3", seat=1)
     assert RULES.dump(RULES.load(doc)) == before
 
 
@@ -103,7 +103,7 @@ def test_Y_M1_action_then_person_phase_in_months_1_to_11() -> None:
     assert (after["month"], after["step"], after["queue"]) == (11, "recruit", [0, 1, 2])
 
 
-def test_Y_M1_month_12_has_no_person_phase_and_ends_the_game() -> None:
+def test_Y_M1_Y_P1_month_12_has_no_person_phase_and_ends_the_game() -> None:
     events = events_with({12: "dragon_festival"})
     doc = three(
         player(track=10, palaces=[palace(2, "monk-young"), palace(2)]),

@@ -178,7 +178,8 @@ def test_Y_U3_identical_palaces_only_the_first_is_offered() -> None:
         ],
     )
     owing = resolve(sick)
-    assert owing["owed"] == [1, 0]
+    # Seat 1 holds nobody: it is skipped when its turn comes, after seat 0's release (Y-U2).
+    assert (owing["queue"], owing["owed"]) == ([0, 1], [1, 3])
     assert {(a["palace"], a["tile"]) for a in legal(owing)} == {
         (0, "healer-old"),
         (0, "farmer-young"),
@@ -186,6 +187,12 @@ def test_Y_U3_identical_palaces_only_the_first_is_offered() -> None:
         (1, "farmer-young"),
     }
     refused(owing, release(2, "monk-young"), "Y-U3")
+    done = act(owing, release(1, "monk-young"))
+    assert (done["month"], done["step"], done["owed"]) == (6, "action", [0, 0])
+    assert me(done)["palaces"][1:] == [
+        palace(2, "farmer-young"),
+        palace(2, "monk-young", "farmer-young"),
+    ]
 
 
 def test_Y_U4_releases_of_different_players_never_interact() -> None:

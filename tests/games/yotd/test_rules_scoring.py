@@ -11,9 +11,11 @@ from tests.games.yotd.positions import (
     act,
     event_position,
     events_with,
+    legal,
     palace,
     player,
     position,
+    refused,
     resolve,
 )
 
@@ -98,6 +100,9 @@ def test_Y_F1_the_game_ends_after_month_12s_scoring() -> None:
     assert outcome is not None and outcome.winners == (0,)
     assert outcome.scores == (16, 5)
     assert RULES.active_seats(RULES.load(after)) == ()
+    for seat in (0, 1):
+        assert legal(after, seat) == []
+        refused(after, REFILL, "Y-F1", seat=seat)
 
 
 def test_Y_F2_final_scoring_persons_monks_money_kept_in_the_state() -> None:
