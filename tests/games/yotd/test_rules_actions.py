@@ -338,3 +338,16 @@ def test_Y_A12_symbols_count_when_the_action_is_carried_out() -> None:
         player(track=10, palaces=[palace(2, "tax_collector-young"), palace(1, "monk-young")])
     )
     assert me(act(later, take("taxes")))["yuan"] == 6 + 2 + 3
+
+
+def test_Y_A6_with_build_all_floors_false_the_first_floor_may_be_declined() -> None:
+    doc = three(
+        player(track=10, palaces=[palace(3, "monk-young"), palace(3)]),
+        rules={"build_all_floors": False},
+    )
+    after = act(doc, take("build"))
+    assert (after["step"], after["build_left"]) == ("build", 1)
+    assert sorted(map(str, legal(after))) == sorted(map(str, [BUILD_NEW, BUILD_STOP]))
+    stopped = act(after, BUILD_STOP)
+    assert me(stopped)["palaces"] == [palace(3, "monk-young"), palace(3)]
+    assert stopped["current"] == 1

@@ -3,7 +3,11 @@ positions through the public API and the canonical JSON only."""
 
 from __future__ import annotations
 
+import copy
+import random
 from typing import Any
+
+import pytest
 
 from bot.games.yotd import RULES
 from bot.games.yotd.moves import ACTIONS
@@ -237,3 +241,24 @@ def test_Y_U2_no_stored_state_waits_on_a_forced_choice() -> None:
     after = act(doc, REFILL)
     assert after["step"] == "recruit"
     assert len(legal(after)) >= 2
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_Y_U2_in_random_games_the_seat_in_current_always_has_a_real_choice(players: int) -> None:
+    """Y-U2, Y-J2: every state a random game reaches loads back, and waits on a real choice."""
+    pick = random.Random(players)
+    state = RULES.new_game(players, 100 + players)
+    prompts = 0
+    while not RULES.dump(state)["over"]:
+        doc = dump(state)
+        seat = doc["current"]
+        assert RULES.active_seats(state) == (seat,)
+        options = RULES.legal_actions(state, seat)
+        assert len(options) >= 2, (doc["step"], [RULES.action_to_json(a) for a in options])
+        assert dump(RULES.load(copy.deepcopy(doc))) == doc
+        state, _ = RULES.apply(state, seat, pick.choice(options))
+        prompts += 1
+    end = dump(state)
+    assert (end["step"], end["month"], end["current"]) == ("end", 12, None)
+    assert all(p["final"] is not None and sum(p["hand"].values()) == 0 for p in end["players"])
+    assert 12 * players <= prompts < 60 * players

@@ -368,3 +368,47 @@ def test_Y_E9_owing_as_many_as_held_releases_all_holding_none_is_skipped() -> No
     refused(after, release(1, "farmer-young"), "Y-E9")
     refused(after, release(2, "farmer-young"), "Y-C8")
     refused(after, release(0, "court_lady-young"), "Y-O3", seat=0)
+
+
+def test_Y_E5_drought_the_last_palace_left_to_release_from_is_forced() -> None:
+    doc = event(
+        "drought",
+        player(
+            track=20,
+            rice=0,
+            palaces=[palace(2, "farmer-young", "monk-young"), palace(1, "healer-young")],
+        ),
+        player(track=10, rice=5, palaces=TWO_KEPT),
+    )
+    after = resolve(doc)
+    assert (after["queue"], after["owed"]) == ([0], [2, 0])
+    assert len(releases(after)) == 3
+    # One from palace 0: palace 1's only person must go, and goes unasked (Y-U2).
+    done = act(after, release(0, "farmer-young"))
+    assert (done["month"], done["step"], done["drought_used"]) == (6, "action", [])
+    assert me(done, 0)["palaces"] == [palace(2, "monk-young")]
+    assert me(done, 1)["rice"] == 3
+
+
+def test_Y_E4_tribute_paid_in_full_releases_nobody() -> None:
+    doc = event(
+        "imperial_tribute",
+        player(track=20, yuan=4, palaces=TWO_KEPT),
+        player(track=10, yuan=5, palaces=TWO_KEPT),
+    )
+    after = resolve(doc)
+    assert (after["month"], after["step"]) == (6, "action")
+    assert [p["yuan"] for p in after["players"]] == [0, 1]
+    assert after["released"] == doc["released"]
+
+
+def test_Y_E7_mongols_a_tie_for_fewest_among_several_all_release() -> None:
+    doc = event(
+        "mongol_invasion",
+        player(track=20, palaces=[palace(2, "warrior-young", "farmer-young"), palace(2)]),
+        player(track=15, palaces=[palace(2, "warrior-young", "monk-young"), palace(2)]),
+        player(track=10, palaces=[palace(2, "warrior-old", "healer-young"), palace(2)]),
+    )
+    after = resolve(doc)
+    assert [p["points"] for p in after["players"]] == [1, 1, 2]
+    assert (after["queue"], after["owed"]) == ([0, 1], [1, 1, 0])

@@ -210,3 +210,14 @@ def test_Y_O2_markers_move_only_forward() -> None:
     replaced = act(doc, recruit("warrior", "warrior-old", 0, "farmer-young"))
     assert me(replaced)["track"] == 13, "the release does not move it back, the newcomer moves it"
     assert tile_type("warrior-old") == "warrior"
+
+
+def test_Y_O1_a_recruit_reaching_an_occupied_space_goes_on_top() -> None:
+    doc = recruiting(
+        player(track=10, hand=hand(monk=1, wild=1), palaces=ROOMY),
+        player(track=8, hand=hand(craftsman=1, wild=1), palaces=ROOMY),
+        queue=[1, 2],
+    )
+    after = act(doc, recruit("craftsman", "craftsman-young", 1), seat=1)
+    assert me(after, 1)["track"] == 10
+    assert after["order"] == [1, 0, 2] and after["queue"] == [2]
