@@ -70,3 +70,11 @@ def test_every_assumption_is_a_setting_of_the_ruleset_or_says_it_is_not() -> Non
         "large_privilege_cost",
     ):
         assert f"`{setting}`" in text, setting
+
+
+def test_every_refusal_of_the_rules_names_a_rule_of_the_spec() -> None:
+    ids = {f"Y-{r}" for r in spec_ids()}
+    package = ROOT / "bot" / "games" / "yotd"
+    source = "".join(p.read_text("utf-8") for p in package.glob("*.py"))
+    cited = set(re.findall(r'IllegalAction\(\s*"(Y-[A-Z]\d+)"', source))
+    assert cited and cited <= ids, sorted(cited - ids)

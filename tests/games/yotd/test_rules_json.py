@@ -341,6 +341,20 @@ def test_Y_J4_a_refusal_names_its_rule_and_changes_nothing() -> None:
     err = refused(doc, take("harvest"), "Y-A3")
     assert isinstance(err.key, str) and err.key
     assert dump(RULES.load(doc)) == doc
+    cards = position(
+        [player(track=9, hand=hand(monk=1, wild=1)), player(track=5), player(track=1)],
+        step="recruit",
+    )
+    with pytest.raises(InvalidState):
+        RULES.action_from_json(
+            {"type": "recruit", "card": "monk", "tile": None, "palace": 0, "release": None}
+        )
+    refused(
+        cards,
+        {"type": "recruit", "card": "farmer", "tile": "farmer-young", "palace": 0, "release": None},
+        "Y-P1",
+    )
+    refused(cards, {"type": "release", "palace": 0, "tile": "monk-young"}, "Y-P1")
 
 
 def test_Y_J5_the_view_of_the_contracts_example() -> None:
