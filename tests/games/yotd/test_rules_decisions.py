@@ -262,3 +262,45 @@ def test_Y_U2_in_random_games_the_seat_in_current_always_has_a_real_choice(playe
     assert (end["step"], end["month"], end["current"]) == ("end", 12, None)
     assert all(p["final"] is not None and sum(p["hand"].values()) == 0 for p in end["players"])
     assert 12 * players <= prompts < 60 * players
+
+
+def test_Y_U2_a_last_card_with_one_tile_and_one_place_is_played_unasked() -> None:
+    doc = position(
+        [
+            player(track=10, hand=hand(farmer=1, wild=1)),
+            player(
+                track=8,
+                hand=hand(monk=1),
+                palaces=[
+                    palace(2, "farmer-young"),
+                    palace(3, "healer-young", "healer-young", "healer-old"),
+                ],
+            ),
+            player(track=5, hand=hand(farmer=1, wild=1)),
+        ],
+        month=11,
+        step="recruit",
+        supply={"monk-young": 0, "monk-old": 1},
+    )
+    after = act(doc, recruit("farmer", "farmer-old", 0))
+    assert (after["queue"], after["current"]) == ([2], 2)
+    second = me(after, 1)
+    assert second["palaces"][0] == palace(2, "monk-old", "farmer-young")
+    assert second["track"] == 8 + 2 and second["hand"] == hand()
+    assert after["supply"]["monk-old"] == 0
+
+
+def test_Y_U3_a_palace_founded_by_build_can_be_identical_to_an_older_one() -> None:
+    doc = position(
+        [
+            player(track=9, palaces=[palace(3, "monk-young", "craftsman-young"), palace(1)]),
+            player(track=5),
+            player(track=1),
+        ]
+    )
+    first = act(doc, take("build"))
+    assert sorted(map(str, legal(first))) == sorted(map(str, [build(1), BUILD_NEW]))
+    twin = act(first, BUILD_NEW)
+    assert me(twin)["palaces"][1:] == [palace(1), palace(1)]
+    assert sorted(map(str, legal(twin))) == sorted(map(str, [build(1), BUILD_NEW]))
+    refused(twin, build(2), "Y-U3")

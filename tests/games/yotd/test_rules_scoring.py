@@ -16,6 +16,7 @@ from tests.games.yotd.positions import (
     player,
     position,
     refused,
+    release,
     resolve,
 )
 
@@ -160,3 +161,24 @@ def test_Y_F3_most_points_then_farther_on_the_track_then_higher_in_the_stack() -
     assert winners(end_position([30, 30, 20], [12, 11, 5], rules={"tie_break": "track_space"})) == (
         0,
     )
+
+
+def test_Y_F1_month_12s_releases_come_before_decay_and_the_final_scoring() -> None:
+    doc = ending(
+        player(
+            track=20,
+            yuan=3,
+            palaces=[palace(2, "farmer-young", "monk-young"), palace(1, "healer-young")],
+        ),
+        player(track=10, yuan=3, palaces=[palace(2, "healer-old", "healer-young")]),
+        event="contagion",
+    )
+    waiting = act(doc, REFILL)
+    assert (waiting["step"], waiting["queue"], waiting["owed"]) == ("release", [0], [2, 0])
+    assert waiting["over"] is False
+    done = act(act(waiting, release(0, "monk-young")), release(1, "healer-young"))
+    assert (done["step"], done["over"]) == ("end", True)
+    first = me(done, 0)
+    assert first["palaces"] == [palace(2, "farmer-young")]
+    assert first["final"] == {"persons": 2, "monks": 0, "money": 1}
+    assert first["points"] == 1 + 3
