@@ -229,8 +229,11 @@ def test_Y_S1_two_to_five_players(players: int) -> None:
 
 
 def test_Y_S1_the_start_player_drawn_from_the_seed_or_seat_0() -> None:
-    starts = {new(4, seed)["start"] for seed in range(40)}
-    assert starts == {0, 1, 2, 3}
+    games = [new(4, seed) for seed in range(40)]
+    assert {g["start"] for g in games} == {0, 1, 2, 3}
+    for g in games:
+        assert g["queue"] == [(g["start"] + k) % 4 for k in range(4)], "then clockwise (Y-S6)"
+        assert g["current"] == g["start"]
     assert {new(4, seed, first_player="first_seat")["start"] for seed in range(10)} == {0}
     assert new(3, 7) == new(3, 7), "the same seed gives the same game"
 
