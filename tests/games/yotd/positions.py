@@ -6,13 +6,19 @@ what an action did is read back with ``RULES.dump``. ``position`` fills in every
 that the document is valid (Y-J2): the supply and released counts add up to Y-C2 with the
 persons in the palaces, ``order`` is sorted by ``track``, hand + played are the 11 cards, the
 layout matches ``group_sizes``, the events follow Y-S3.
+
+Long file: the one helper of every rule test (the position builder, the calls to the engine that
+check load/dump and unchanged refusals, the action shorthands, the contract's examples); split,
+each test module would import from three places for one position.
 """
 
 from __future__ import annotations
 
 import copy
 import csv
+import json
 from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -410,3 +416,28 @@ def resolve(doc: Doc) -> Doc:
 def persons_of(p: Doc) -> list[str]:
     """Every person of a player's palaces."""
     return [t for pal in p["palaces"] for t in pal["persons"]]
+
+
+# --- The contract's examples (Y-J1, Y-J5) --------------------------------------------------
+
+SPEC = Path(__file__).resolve().parents[3] / "docs" / "rules" / "yotd.md"
+
+
+def spec_json(rule: str) -> Any:
+    """The first JSON block of the contract after the bullet of ``rule`` (``Y-J1``)."""
+    text = SPEC.read_text(encoding="utf-8")
+    after = text[text.index(f"- {rule} ") :]
+    block = after[
+        after.index("```json") + len("```json") : after.index("```", after.index("```json") + 7)
+    ]
+    return json.loads(block)
+
+
+def example() -> Doc:
+    """The state of Y-J1, read from the contract, its shortened parts completed: the full
+    ruleset and the 9 future shuffles (the first as printed, then the canonical order)."""
+    doc: Doc = spec_json("Y-J1")
+    doc["ruleset"] = copy.deepcopy(STANDARD)
+    first = doc["action_orders"][0]
+    doc["action_orders"] = [first] + [list(ACTIONS) for _ in range(12 - doc["month"] - 1)]
+    return doc
