@@ -234,6 +234,7 @@ def test_Y_S1_the_start_player_drawn_from_the_seed_or_seat_0() -> None:
     for g in games:
         assert g["queue"] == [(g["start"] + k) % 4 for k in range(4)], "then clockwise (Y-S6)"
         assert g["current"] == g["start"]
+        assert g["order"] == g["queue"], "at setup the order is the draft order (Y-J1)"
     assert {new(4, seed, first_player="first_seat")["start"] for seed in range(10)} == {0}
     assert new(3, 7) == new(3, 7), "the same seed gives the same game"
 
