@@ -97,3 +97,23 @@ def test_Y_V4_once_over_everything_is_public() -> None:
     assert after["over"] is True
     view = RULES.view_for(RULES.load(after), None)
     assert all(p["hand"] is not None for p in view["players"])
+    hidden = position(
+        [
+            player(track=9, final={"persons": 0, "monks": 0, "money": 2}, hand=hand())
+            for _ in range(3)
+        ],
+        month=12,
+        step="end",
+        over=True,
+        rules={"played_cards_public": False},
+    )
+    view = RULES.view_for(RULES.load(hidden), None)
+    assert [p["played"] for p in view["players"]] == [p["played"] for p in hidden["players"]]
+
+
+def test_Y_V2_a_spectator_sees_no_played_cards_when_they_are_private() -> None:
+    doc = example()
+    doc["ruleset"]["played_cards_public"] = False
+    view = RULES.view_for(RULES.load(doc), None)
+    assert [p["played"] for p in view["players"]] == [None, None, None]
+    assert [p["hand_size"] for p in view["players"]] == [8, 9, 9]
