@@ -9,6 +9,7 @@ them after a deliberate change: ``tests/ui/picture_checks.py``.
 from __future__ import annotations
 
 import functools
+import importlib
 import io
 import pickle
 from collections.abc import Callable
@@ -98,10 +99,12 @@ def test_the_pictures_are_800_px_wide_paletted_pngs() -> None:
 
 def test_the_pictures_go_to_a_worker_whole() -> None:
     """The adapter hands ``functools.partial(art.table_png, view, language)`` (and the hand's)
-    to the picture workers: it pickles, and draws the same picture there."""
+    to the picture workers: it pickles, and draws the same picture there. The module is looked
+    up afresh: an e2e test in the same worker may have unloaded the extension and its modules."""
+    drawing = importlib.import_module("bot.games.yotd.adapter.art")
     for job in (
-        functools.partial(art.table_png, public("three"), "it"),
-        functools.partial(art.hand_png, own("three"), "es"),
+        functools.partial(drawing.table_png, public("three"), "it"),
+        functools.partial(drawing.hand_png, own("three"), "es"),
     ):
         again = pickle.loads(pickle.dumps(job))
         assert again(views.NAMES) == job(views.NAMES)
