@@ -33,6 +33,7 @@ from bot.games.yotd.state import Palace, Player, State, sort_persons
 
 
 def set_player(state: State, seat: int, player: Player) -> tuple[Player, ...]:
+    """Return the players of ``state`` with ``seat``'s replaced by ``player``."""
     return tuple(player if s == seat else p for s, p in enumerate(state.players))
 
 
@@ -46,6 +47,7 @@ def _moved(state: State, seat: int, player: Player) -> State:
 
 
 def count(counts: tuple[int, ...], tile: str, delta: int) -> tuple[int, ...]:
+    """Return tile counts (``TILES`` order) with ``tile``'s changed by ``delta``."""
     i = TILE_NUMBER[tile]
     return (*counts[:i], counts[i] + delta, *counts[i + 1 :])
 

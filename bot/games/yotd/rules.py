@@ -24,7 +24,7 @@ from bot.games.yotd.state import Palace, Player, State
 
 EVENT_DRAWS = 100_000
 """Shuffles tried for a year of events without identical neighbours (Y-S3) before the ruleset
-is declared impossible (the standard one succeeds about one time in four)."""
+is declared impossible (the standard one succeeds about one time in three)."""
 
 # --- Setup (Y-S1 … Y-S7) -----------------------------------------------------------------------
 
