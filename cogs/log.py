@@ -26,7 +26,7 @@ from bot.services.play import AUTO_SUMMARY
 from bot.services.records import ActionRecord, GameRecord, Status
 from bot.ui import ids
 from bot.ui.host import Host, host_of
-from bot.ui.lobby import COLOUR
+from bot.ui.lobby import COLOUR, spec_title
 from bot.ui.replies import show_private, static_view
 from cogs.guard import GameComponent, check_place
 
@@ -128,7 +128,7 @@ async def log_message(
     found = await bot.service.log_page(game.id, page, LOG_PAGE)
     pages = max(1, -(-found.total // LOG_PAGE))
     number = found.offset // LOG_PAGE + 1
-    named = {"game": str(game.id), "title": bot.service.spec_for(game.kind).title}
+    named = {"game": str(game.id), "title": spec_title(bot.service.spec_for(game.kind), locale)}
     if game.status in (Status.LOBBY, Status.RUNNING):
         title = say("log-title", **named)
     else:

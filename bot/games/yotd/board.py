@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
-from bot.games.yotd.moves import EVENTS, tile_type
+from bot.games.yotd.moves import tile_type
 from bot.games.yotd.ruleset import Ruleset
 from bot.games.yotd.state import Palace, Player
 
@@ -34,20 +32,3 @@ def distinct_palaces(palaces: tuple[Palace, ...], allowed: list[int]) -> list[in
             seen.add(palaces[i])
             out.append(i)
     return out
-
-
-def events_ok(rs: Ruleset, events: tuple[str, ...]) -> str | None:
-    """Return why a year of events breaks Y-S3 (None if it does not)."""
-    if len(events) != rs.months or any(e not in EVENTS for e in events):
-        return f"events must name {rs.months} event tiles"
-    if Counter(events) != Counter(dict(zip(EVENTS, rs.event_tiles, strict=True))):
-        return "events must use every event tile once"
-    fixed = dict(rs.fixed_months)
-    for month, event in fixed.items():
-        if events[month - 1] != event:
-            return f"month {month} must be {event}"
-    if not rs.identical_neighbour_events:
-        for m in range(1, rs.months):
-            if events[m - 1] == events[m] and not (m in fixed and m + 1 in fixed):
-                return f"months {m} and {m + 1} hold the same event"
-    return None

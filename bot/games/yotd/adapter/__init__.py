@@ -1,39 +1,81 @@
-"""In the Year of the Dragon in Discord: the table, the panel, the words and pictures.
+"""The ``yotd`` game in Discord: its table, its hand panel, its words and pictures.
 
-Placeholder written by the engine's helper so that the game registers (the house's tests load
-every game's ``ADAPTER``): it has the spec and its words' names, and draws nothing yet. The
-adapter's owner replaces this module.
+``bot.load_extension("bot.games.yotd.adapter")`` plugs the game in (``setup``). The table
+(``table.py``) is drawn from the public view; the panel (``panel.py`` and ``sheet.py``) from
+the seat's own view and legal actions, every decision of Y-U1 in the fewest taps the rules
+allow; the events are said per viewer and language (``events.py``); the rules card with the
+ruleset's values (``rules.py``). The pictures (``art.py``: the table and a seat's panel, drawn
+in a worker process) and the finished game's chart (``progress.py``) are wired in here. Words:
+``data/locales/*/yotd*.ftl``; the table speaks the game's language, the panel, the refusals
+and the rules card their reader's.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import discord
 
 from bot.engine.spec import GameSpec
+from bot.games.yotd.adapter import art, events, panel, progress, rules
+from bot.games.yotd.adapter.table import table_of
+from bot.games.yotd.reader import read
+from bot.games.yotd.spec import SPEC
+from bot.i18n import voice
+from bot.services.progress import Moment
+from bot.services.records import ActionRecord, GameRecord
+from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
+from bot.ui.drawing.chart import Chart
+from bot.ui.host import Host
 
 
-class YotdAdapter:
-    """The game's Discord side, not written yet: every drawing method refuses."""
+class YotdAdapter(MoveWords):
+    """In the Year of the Dragon as members see it."""
 
-    verbs: frozenset[str] = frozenset({"yotd_pick"})
-    fields: frozenset[str] = frozenset({"yotd_choice"})
+    words: ClassVar[EventWords] = events
 
-    @property
-    def spec(self) -> GameSpec:
-        from bot.games.yotd.spec import SPEC
+    spec: GameSpec = SPEC
+    verbs = panel.VERBS
+    fields = panel.FIELDS
 
-        return SPEC
+    def timeout_words(self, language: str) -> str:
+        return voice(language)("yotd-timeout")
+
+    def table(
+        self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+    ) -> dict[str, Any]:
+        return table_of(game, view, self.timeout_words(game.language))
+
+    def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
+        return functools.partial(art.table_png, view, language)  # drawn in a worker process
+
+    def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
+        return panel.table_controls(read(view), game.language)
+
+    def panel(self, sight: SeatSight, notice: str | None) -> Panel:
+        return panel.draw(sight, notice)
+
+    def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
+        return panel.click(sight, verb, arg)
+
+    def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
+        return panel.pick(sight, field, values)
+
+    def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
+        return rules.rules_embed(ruleset, locale)
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        return progress.progress(moments, language)
 
     def warm_up(self) -> None:
-        """Nothing to prepare."""
-
-    def __getattr__(self, name: str) -> Any:
-        raise NotImplementedError(f"the yotd adapter has no {name} yet")
+        art.warm_up()
 
 
 ADAPTER = YotdAdapter()
 
 
-async def setup(bot: Any) -> None:
-    """The extension's entry point."""
+async def setup(bot: Host) -> None:
+    """Plug the game in (``bot.load_extension`` entry point)."""
     await bot.add_game(ADAPTER)
