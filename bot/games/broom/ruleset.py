@@ -198,9 +198,17 @@ def read_bundle(files: tuple[str, ...]) -> Bundle:
     board, clouds, roles, events, light = (
         _read(f, s) for f, s in zip(files, suffixes, strict=True)
     )
+    return bundle_from_documents(board, clouds, roles, events, light, files[0])
+
+
+def bundle_from_documents(
+    board: Any, clouds: Any, roles: Any, events: Any, light: Any, where: str
+) -> Bundle:
+    """Index a bundle's parsed documents; refuse it in one line (naming ``where``) if
+    ``checkdata`` finds an error in it."""
     bad = errors(check_documents(board, clouds, roles, events, light))
     if bad:
-        raise _fail(f"the bundle {files[0]} is not playable: {bad[0][len('error: ') :]}")
+        raise _fail(f"the bundle {where} is not playable: {bad[0][len('error: ') :]}")
     adjacent: dict[str, set[str]] = {r["id"]: set() for r in board["regions"]}
     for a, c in board["edges"]:
         adjacent[a].add(c)
