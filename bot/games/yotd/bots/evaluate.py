@@ -1,0 +1,278 @@
+"""How good a ``yotd`` position looks to one seat: its expected final score, in points.
+
+``value`` adds up what the seat has and what it will earn, and takes off what the year still
+threatens, reading the events to come (they are public, Y-S3):
+
+- points already scored; 2 per person and the monks' buddhas × floors (Y-F2);
+- the monthly scorings left (Y-D2): palaces (an empty one decays, Y-D1, unless this month's
+  person can fill it), court ladies and privileges;
+- what each person's symbols will still bring (books per Research, coins per Taxes …);
+- the needs of the events to come, in order: yuan for each Tribute, rice for the inhabited
+  palaces at each Drought, fireworks against the other seats' at each Festival, helmets
+  against theirs at each Mongol invasion, mortars at each Contagion. A shortfall costs
+  either the actions it takes to make it up (``ACTION_COST`` each, when enough of this seat's
+  action phases come before the event: a farmer makes each Harvest worth more, so fewer are
+  needed) or a released person (``loss``) per unit missing, whichever is cheaper;
+- room for the persons still in hand (a full set of palaces forces a replacement);
+- what is left of yuan, rice and fireworks (the final sale, and more for yuan early on, when
+  privileges still pay for many months);
+- the person track: how far ahead of each other seat it stands (who chooses first, Y-O1).
+
+Everything reads a ``Model`` built from the seat's view; nothing here is random.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from bot.games.yotd.bots.model import KIND, SYMBOLS, Model, Seat
+
+ACTION_COST: Final = 2.5
+"""What one action phase is worth, in points: the price of making up a shortfall."""
+ROOM_COST: Final = 1.5
+"""A person that must replace another for want of a free floor."""
+RESEARCH_SHARE: Final = 0.3
+"""The share of the action phases left in which a book pays a point."""
+TAX_SHARE: Final = 0.3
+BUILD_SHARE: Final = 0.12
+ORDER: Final = 0.5
+"""Per month left, being well ahead of one other seat on the person track (shared by seats)."""
+ORDER_SPAN: Final = 5.0
+"""Steps ahead at which the order bonus is full."""
+EMPTY_REFILL: Final = 0.6
+"""The share of the months left an empty palace is expected to score after refilling."""
+
+
+def yuan_value(months_left: int) -> float:
+    """A yuan in points: a third at the end (Y-F2), more while privileges pay for months."""
+    return 1 / 3 + 0.04 * max(0, months_left - 4)
+
+
+def fix_cost(short: int, gain: int, actions: int, loss: float) -> tuple[float, int]:
+    """The cheaper way to make up ``short`` units: ``gain`` per action while ``actions`` last,
+    else ``loss`` per unit missing. Returns the cost and the actions used."""
+    if short <= 0:
+        return 0.0, 0
+    gain = max(1, gain)
+    needed = -(-short // gain)
+    if needed <= actions and needed * ACTION_COST <= short * loss:
+        return needed * ACTION_COST, needed
+    if actions <= 0 or gain * loss <= ACTION_COST:
+        return short * loss, 0
+    used = min(actions, needed)
+    rest = max(0, short - used * gain)
+    return used * ACTION_COST + rest * loss, used
+
+
+def festival_points(mine: int, others: list[int], prizes: tuple[int, ...]) -> int:
+    """Y-E6: the prize for ``mine`` fireworks against the other seats' counts."""
+    if mine <= 0:
+        return 0
+    counts = sorted({mine, *others}, reverse=True)
+    rank = counts.index(mine)
+    return prizes[rank] if rank < len(prizes) else 0
+
+
+class Clock:
+    """Where a seat stands in the year: months, action phases and persons still to come."""
+
+    __slots__ = ("acted", "event_done", "first", "month", "months", "recruited", "scorings")
+
+    def __init__(self, m: Model, seat: int) -> None:
+        self.months = m.params.months
+        self.month = max(1, m.month)
+        self.acted = seat in m.acted
+        self.recruited = seat in m.recruited or self.month >= self.months
+        self.event_done = m.step == "release"
+        self.scorings = self.months - self.month + 1
+        self.first = self.month if self.event_done else self.month - 1
+        """The index in ``events`` of the first event still to come."""
+
+    def actions_before(self, event_month: int) -> int:
+        return event_month - self.month + (0 if self.acted else 1)
+
+    def recruits_before(self, event_month: int) -> int:
+        last = min(event_month, self.months - 1)
+        return max(0, last - self.month + 1 - (1 if self.recruited else 0))
+
+    def actions_left(self) -> int:
+        return self.months - self.month + (0 if self.acted else 1)
+
+
+def person_worth(tile: str, floors: int, clock: Clock, m: Model) -> float:
+    """What keeping one person is worth from now on (for the price of a release)."""
+    kind = KIND[tile]
+    sym = SYMBOLS[tile]
+    left = clock.actions_left()
+    s = clock.scorings
+    events = m.events[clock.first :]
+    worth = 2.0
+    if kind == "court_lady":
+        worth += sym * s
+    elif kind == "monk":
+        worth += sym * floors
+    elif kind == "scholar":
+        worth += sym * RESEARCH_SHARE * left
+    elif kind == "tax_collector":
+        worth += sym * TAX_SHARE * left * yuan_value(s)
+    elif kind == "craftsman":
+        worth += sym * BUILD_SHARE * left * 1.5
+    elif kind == "warrior":
+        worth += sym * (events.count("mongol_invasion") + 0.1 * left)
+    elif kind == "healer":
+        worth += sym * 2.0 * events.count("contagion")
+    elif kind == "farmer":
+        worth += sym * 1.0 * events.count("drought")
+    elif kind == "pyrotechnist":
+        worth += sym * 1.0 * events.count("dragon_festival")
+    return worth
+
+
+def value(m: Model, seat: int) -> float:
+    """``seat``'s expected final score (see the module's text)."""
+    me = m.seats[seat]
+    if m.step == "end":
+        return float(me.points)
+    rs = m.params
+    clock = Clock(m, seat)
+    s = clock.scorings
+    left = clock.actions_left()
+    sym = symbols(me)
+    n_persons = 0
+    worths: list[float] = []
+    monks = 0
+    inhabited = 0
+    empty: list[int] = []
+    for p in me.palaces:
+        if p.persons:
+            inhabited += 1
+        else:
+            empty.append(p.floors)
+        alone = 0.5 * s if len(p.persons) == 1 else 0.0
+        for t in p.persons:
+            n_persons += 1
+            worths.append(person_worth(t, p.floors, clock, m) + alone)
+            if KIND[t] == "monk":
+                monks += SYMBOLS[t] * p.floors
+    worths.sort()
+    loss = worths[0] + 0.5 if worths else 0.0
+
+    v = float(me.points) + rs.person_points * n_persons + monks
+    # monthly scoring: palaces, court ladies, privileges (Y-D2)
+    v += s * (inhabited + sym["court_lady"] + me.small + 2 * me.large)
+    recruits = me.hand_size if clock.month < clock.months else 0
+    fill_now = 0 if clock.recruited or clock.event_done else 1
+    for floors in sorted(empty, reverse=True):
+        if fill_now > 0:
+            fill_now -= 1
+            v += s - 0.5
+        else:
+            kept = max(0, min(s, floors - 1))
+            v += kept + (EMPTY_REFILL * (s - kept) if recruits >= 2 and kept > 0 else 0.0)
+    # abilities used by actions
+    yv = yuan_value(s)
+    v += sym["scholar"] * RESEARCH_SHARE * left
+    v += sym["tax_collector"] * TAX_SHARE * left * yv
+    v += sym["craftsman"] * BUILD_SHARE * left
+    v += 0.05 * left * (sym["warrior"] + sym["farmer"] + sym["pyrotechnist"])
+
+    # the events to come
+    others = [o for i, o in enumerate(m.seats) if i != seat]
+    yuan, rice, fw = me.yuan, me.rice, me.fireworks
+    used = 0
+    releases = 0
+    helmets = sym["warrior"]
+    other_helmets = [symbols_of(o, "warrior") for o in others]
+    other_fw = [o.fireworks for o in others]
+    festivals_seen = 0
+    for i in range(clock.first, len(m.events)):
+        event = m.events[i]
+        month = i + 1
+        free_actions = max(0, clock.actions_before(month) - used)
+        if event == "imperial_tribute":
+            short = max(0, rs.tribute - yuan)
+            yuan = max(0, yuan - rs.tribute)
+            cost, k = fix_cost(short, 2 + sym["tax_collector"], free_actions, loss)
+            v -= cost
+            used += k
+        elif event == "drought":
+            short = max(0, inhabited - rice)
+            rice = max(0, rice - inhabited)
+            cost, k = fix_cost(short, 1 + sym["farmer"], free_actions, loss)
+            v -= cost
+            used += k
+        elif event == "dragon_festival":
+            gain = 1 + sym["pyrotechnist"]
+            weight = 1.0 if festivals_seen == 0 else 0.7
+            festivals_seen += 1
+            best, best_j, best_pts = float("-inf"), 0, 0
+            for j in range(min(2, free_actions) + 1):
+                pts = festival_points(fw + j * gain, other_fw, rs.festival)
+                got = weight * pts - j * ACTION_COST
+                if got > best:
+                    best, best_j, best_pts = got, j, pts
+            v += best
+            used += best_j
+            fw += best_j * gain
+            if best_pts > 0:
+                fw //= 2
+        elif event == "mongol_invasion":
+            v += helmets
+            if n_persons and (not other_helmets or helmets <= min(other_helmets)):
+                hope = 0.5 if clock.recruits_before(month) > 0 else 1.0
+                v -= loss * hope
+        elif event == "contagion":
+            owe = max(0, rs.contagion - sym["healer"])
+            lost = min(owe, n_persons)
+            v -= sum(worths[:lost]) + 0.5 * lost if lost else 0.0
+            releases += lost
+    # releases still owed in this event
+    if m.step == "release" and m.owed:
+        v -= loss * m.owed[seat]
+    # room for the persons still in hand
+    free = me.free()
+    short = max(0, recruits - free - releases)
+    cost, _ = fix_cost(short, 1 + sym["craftsman"], max(0, left - used), ROOM_COST)
+    v -= cost
+    v += (2 / 3) * (rice + fw)
+    v += yv * min(yuan, 8) + (1 / 3) * max(0, yuan - 8)
+    # the person track
+    n = len(m.seats)
+    if n > 1:
+        ahead = sum(max(-1.0, min(1.0, (me.track - o.track) / ORDER_SPAN)) for o in others)
+        v += ORDER * left * ahead / (n - 1)
+        v += 0.01 * me.track
+    return v
+
+
+def symbols(seat: Seat) -> dict[str, int]:
+    """The symbols of each person type in ``seat``'s palaces."""
+    out = dict.fromkeys(
+        (
+            "craftsman",
+            "court_lady",
+            "pyrotechnist",
+            "tax_collector",
+            "warrior",
+            "monk",
+            "healer",
+            "farmer",
+            "scholar",
+        ),
+        0,
+    )
+    for p in seat.palaces:
+        for t in p.persons:
+            out[KIND[t]] += SYMBOLS[t]
+    return out
+
+
+def symbols_of(seat: Seat, kind: str) -> int:
+    return sum(SYMBOLS[t] for p in seat.palaces for t in p.persons if KIND[t] == kind)
+
+
+def score(m: Model, seat: int) -> float:
+    """``seat``'s value against the best of the others' (for lookahead in many-seat games)."""
+    mine = value(m, seat)
+    rival = max((value(m, s) for s in range(len(m.seats)) if s != seat), default=0.0)
+    return mine - 0.5 * rival

@@ -1,0 +1,448 @@
+"""A bot's light copy of a ``yotd`` position, read from a seat's view (Y-J5), and the effect of
+one seat's own move on it.
+
+The bots never read the engine's state: ``Model.from_view`` reads the canonical view JSON (the
+keys of Y-J1 and Y-J5), and ``play`` applies one of the seat's legal actions (``moves.py``
+records) to a copy, the way the rules do (Y-A3…Y-A11, Y-P5/Y-P6, Y-E9), without the automatic
+parts that follow (the next seat, the event, decay, scoring). The copies are cheap: a move
+copies the acting seat and the shared counts only.
+
+The person table (value and symbols of each tile kind, Y-C1) is the contract's; a ruleset that
+names other persons would need ``Table`` built from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from bot.games.yotd.moves import (
+    TYPES,
+    Action,
+    Build,
+    BuildNew,
+    BuildStop,
+    Draft,
+    Recruit,
+    Refill,
+    Release,
+    TakeAction,
+    tile_type,
+)
+
+VALUE: Final[dict[str, int]] = {
+    "craftsman-young": 2,
+    "court_lady-young": 1,
+    "pyrotechnist-young": 5,
+    "pyrotechnist-old": 3,
+    "tax_collector-young": 3,
+    "warrior-young": 5,
+    "warrior-old": 3,
+    "monk-young": 6,
+    "monk-old": 2,
+    "healer-young": 4,
+    "healer-old": 1,
+    "farmer-young": 4,
+    "farmer-old": 1,
+    "scholar-young": 4,
+    "scholar-old": 2,
+}
+"""Steps on the person track when the tile joins a palace (Y-C1)."""
+SYMBOLS: Final[dict[str, int]] = {
+    "craftsman-young": 1,
+    "court_lady-young": 1,
+    "pyrotechnist-young": 1,
+    "pyrotechnist-old": 2,
+    "tax_collector-young": 3,
+    "warrior-young": 1,
+    "warrior-old": 2,
+    "monk-young": 1,
+    "monk-old": 2,
+    "healer-young": 1,
+    "healer-old": 2,
+    "farmer-young": 1,
+    "farmer-old": 2,
+    "scholar-young": 2,
+    "scholar-old": 3,
+}
+"""The symbols of each tile kind (Y-C1)."""
+KIND: Final[dict[str, str]] = {tile: tile_type(tile) for tile in VALUE}
+
+ACTION_TYPE: Final[dict[str, str]] = {
+    "taxes": "tax_collector",
+    "build": "craftsman",
+    "harvest": "farmer",
+    "fireworks": "pyrotechnist",
+    "military": "warrior",
+    "research": "scholar",
+}
+"""The person type whose symbols add to each action (Y-C4)."""
+BASE: Final[dict[str, int]] = {
+    "taxes": 2,
+    "build": 1,
+    "harvest": 1,
+    "fireworks": 1,
+    "military": 1,
+    "research": 1,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Params:
+    """The ruleset numbers a bot needs (``standard.json`` keys)."""
+
+    fee: int
+    refill_to: int
+    small_cost: int
+    large_cost: int
+    tribute: int
+    contagion: int
+    festival: tuple[int, ...]
+    person_points: int
+    sell_price: int
+    yuan_per_point: int
+    months: int
+
+    @staticmethod
+    def from_json(rs: Mapping[str, Any]) -> Params:
+        return Params(
+            fee=int(rs["occupied_fee"]),
+            refill_to=int(rs["refill_to"]),
+            small_cost=int(rs["small_privilege_cost"]),
+            large_cost=int(rs["large_privilege_cost"]),
+            tribute=int(rs["tribute"]),
+            contagion=int(rs["contagion"]),
+            festival=tuple(int(x) for x in rs["festival_points"]),
+            person_points=int(rs["final_person_points"]),
+            sell_price=int(rs["sell_price"]),
+            yuan_per_point=int(rs["yuan_per_point"]),
+            months=int(rs["months"]),
+        )
+
+
+class Palace:
+    """A palace: its floors and persons (tile kinds)."""
+
+    __slots__ = ("floors", "persons")
+
+    def __init__(self, floors: int, persons: list[str]) -> None:
+        self.floors = floors
+        self.persons = persons
+
+    def copy(self) -> Palace:
+        return Palace(self.floors, list(self.persons))
+
+
+class Seat:
+    """One player's public belongings, and its hand when the viewer may see it."""
+
+    __slots__ = (
+        "fireworks",
+        "hand",
+        "hand_size",
+        "large",
+        "palaces",
+        "points",
+        "rice",
+        "small",
+        "track",
+        "yuan",
+    )
+
+    def __init__(
+        self,
+        yuan: int,
+        rice: int,
+        fireworks: int,
+        points: int,
+        track: int,
+        small: int,
+        large: int,
+        palaces: list[Palace],
+        hand: dict[str, int] | None,
+        hand_size: int,
+    ) -> None:
+        self.yuan = yuan
+        self.rice = rice
+        self.fireworks = fireworks
+        self.points = points
+        self.track = track
+        self.small = small
+        self.large = large
+        self.palaces = palaces
+        self.hand = hand
+        self.hand_size = hand_size
+
+    def copy(self) -> Seat:
+        return Seat(
+            self.yuan,
+            self.rice,
+            self.fireworks,
+            self.points,
+            self.track,
+            self.small,
+            self.large,
+            [p.copy() for p in self.palaces],
+            dict(self.hand) if self.hand is not None else None,
+            self.hand_size,
+        )
+
+    def symbols(self, kind: str) -> int:
+        """The symbols on this seat's persons of type ``kind`` (Y-A12)."""
+        return sum(SYMBOLS[t] for p in self.palaces for t in p.persons if KIND[t] == kind)
+
+    def persons(self) -> int:
+        return sum(len(p.persons) for p in self.palaces)
+
+    def free(self) -> int:
+        return sum(p.floors - len(p.persons) for p in self.palaces)
+
+
+class Model:
+    """A position as one seat sees it: the month, the step, the layout and every seat."""
+
+    __slots__ = (
+        "acted",
+        "build_left",
+        "drafted",
+        "dragons",
+        "drought_used",
+        "events",
+        "groups",
+        "month",
+        "order",
+        "owed",
+        "params",
+        "queue",
+        "recruited",
+        "seats",
+        "step",
+        "supply",
+    )
+
+    def __init__(self) -> None:
+        self.params: Params
+        self.month = 0
+        self.step = "draft"
+        self.events: tuple[str, ...] = ()
+        self.groups: list[tuple[str, ...]] = []
+        self.dragons: list[list[int]] = []
+        self.supply: dict[str, int] = {}
+        self.order: list[int] = []
+        self.queue: list[int] = []
+        self.owed: list[int] = []
+        self.build_left = 0
+        self.drought_used: list[int] = []
+        self.drafted: list[tuple[str, ...]] = []
+        self.seats: list[Seat] = []
+        self.acted: set[int] = set()
+        """Seats whose action of this month is done."""
+        self.recruited: set[int] = set()
+        """Seats whose person of this month is played."""
+
+    @staticmethod
+    def from_view(view: Mapping[str, Any]) -> Model:
+        m = Model()
+        m.params = Params.from_json(view["ruleset"])
+        m.month = int(view["month"])
+        m.step = str(view["step"])
+        m.events = tuple(view["events"])
+        m.groups = [tuple(g) for g in view["groups"]]
+        m.dragons = [list(d) for d in view["dragons"]]
+        m.supply = dict(view["supply"])
+        m.order = list(view["order"])
+        m.queue = list(view["queue"])
+        m.owed = list(view["owed"])
+        m.build_left = int(view["build_left"])
+        m.drought_used = list(view["drought_used"])
+        m.drafted = [tuple(d) for d in view["drafted"]]
+        for p in view["players"]:
+            hand = p.get("hand")
+            size = p.get("hand_size")
+            if size is None:
+                size = sum(hand.values()) if hand else 0
+            m.seats.append(
+                Seat(
+                    yuan=int(p["yuan"]),
+                    rice=int(p["rice"]),
+                    fireworks=int(p["fireworks"]),
+                    points=int(p["points"]),
+                    track=int(p["track"]),
+                    small=int(p["privileges"]["small"]),
+                    large=int(p["privileges"]["large"]),
+                    palaces=[Palace(int(q["floors"]), list(q["persons"])) for q in p["palaces"]],
+                    hand=dict(hand) if hand is not None else deduced_hand(p),
+                    hand_size=int(size),
+                )
+            )
+        n = len(m.seats)
+        placed = {s for d in m.dragons for s in d}
+        if m.step == "action":
+            m.acted = set(range(n)) - set(m.queue)
+        elif m.step == "build":
+            m.acted = set(range(n)) - set(m.queue[1:])
+        elif m.step in ("recruit", "release", "end"):
+            m.acted = set(range(n))
+        m.acted |= placed
+        if m.step == "recruit":
+            m.recruited = set(range(n)) - set(m.queue)
+        elif m.step in ("release", "end"):
+            m.recruited = set(range(n))
+        return m
+
+    def shallow(self) -> Model:
+        """A copy sharing the seats (replace a seat before changing it) and copying the rest."""
+        m = Model()
+        m.params = self.params
+        m.month = self.month
+        m.step = self.step
+        m.events = self.events
+        m.groups = self.groups
+        m.dragons = [list(d) for d in self.dragons]
+        m.supply = dict(self.supply)
+        m.order = list(self.order)
+        m.queue = list(self.queue)
+        m.owed = list(self.owed)
+        m.build_left = self.build_left
+        m.drought_used = list(self.drought_used)
+        m.drafted = self.drafted
+        m.seats = list(self.seats)
+        m.acted = set(self.acted)
+        m.recruited = set(self.recruited)
+        return m
+
+    def deep(self) -> Model:
+        m = self.shallow()
+        m.seats = [s.copy() for s in self.seats]
+        return m
+
+    def own(self, seat: int) -> Seat:
+        """Give ``seat`` its own copy (after ``shallow``) and return it."""
+        mine = self.seats[seat].copy()
+        self.seats[seat] = mine
+        return mine
+
+    def group_of(self, card: str) -> int:
+        for i, g in enumerate(self.groups):
+            if card in g:
+                return i
+        raise ValueError(card)
+
+    def fee(self, card: str) -> int:
+        return self.params.fee if self.dragons[self.group_of(card)] else 0
+
+    def sort_order(self, mover: int) -> None:
+        """Y-O1: ``mover`` has just moved forward: it goes on top of its space."""
+        track = [s.track for s in self.seats]
+        rest = [s for s in self.order if s != mover]
+        out: list[int] = []
+        placed = False
+        for s in rest:
+            if not placed and track[mover] >= track[s]:
+                out.append(mover)
+                placed = True
+            out.append(s)
+        if not placed:
+            out.append(mover)
+        self.order = out
+
+
+def deduced_hand(p: Mapping[str, Any]) -> dict[str, int] | None:
+    """Another seat's hand from its played cards (Y-V2), when they are public."""
+    played = p.get("played")
+    if played is None:
+        return None
+    hand = {t: 1 for t in TYPES}
+    hand["wild"] = 2
+    for card in played:
+        hand[card] -= 1
+    return hand
+
+
+def place(seat: Seat, palace: int, tile: str) -> None:
+    persons = seat.palaces[palace].persons
+    persons.append(tile)
+    persons.sort(key=_TILE_ORDER.__getitem__)
+
+
+_TILE_ORDER: Final[dict[str, int]] = {t: i for i, t in enumerate(VALUE)}
+
+
+def play(m: Model, seat: int, action: Action) -> Model:
+    """Return a copy of ``m`` after ``seat``'s own ``action`` (nothing automatic after it)."""
+    out = m.shallow()
+    me = out.own(seat)
+    rs = m.params
+    if isinstance(action, Draft):
+        for tile_kind, palace in zip(action.persons, action.palaces, strict=True):
+            tile = f"{tile_kind}-young"
+            out.supply[tile] -= 1
+            place(me, palace, tile)
+            me.track += VALUE[tile]
+        out.sort_order(seat)
+        out.drafted = [*out.drafted, tuple(action.persons)]
+    elif isinstance(action, TakeAction):
+        card = action.card
+        g = out.group_of(card)
+        me.yuan -= rs.fee if out.dragons[g] else 0
+        out.dragons[g].append(seat)
+        out.acted.add(seat)
+        if card == "privilege":
+            if action.size == "large":
+                me.yuan -= rs.large_cost
+                me.large += 1
+            else:
+                me.yuan -= rs.small_cost
+                me.small += 1
+        else:
+            gain = BASE[card] + me.symbols(ACTION_TYPE[card])
+            if card == "taxes":
+                me.yuan += gain
+            elif card == "build":
+                out.build_left = gain
+            elif card == "harvest":
+                me.rice += gain
+            elif card == "fireworks":
+                me.fireworks += gain
+            elif card == "military":
+                me.track += gain
+                out.sort_order(seat)
+            else:
+                me.points += gain
+    elif isinstance(action, Refill):
+        me.yuan = max(me.yuan, rs.refill_to)
+        out.acted.add(seat)
+    elif isinstance(action, Build):
+        me.palaces[action.palace].floors += 1
+        out.build_left = max(0, out.build_left - 1)
+    elif isinstance(action, BuildNew):
+        me.palaces.append(Palace(1, []))
+        out.build_left = max(0, out.build_left - 1)
+    elif isinstance(action, BuildStop):
+        out.build_left = 0
+    elif isinstance(action, Recruit):
+        out.recruited.add(seat)
+        if me.hand is not None and me.hand.get(action.card, 0) > 0:
+            me.hand[action.card] -= 1
+        me.hand_size = max(0, me.hand_size - 1)
+        if action.tile is not None:
+            out.supply[action.tile] -= 1
+            if action.palace is not None:
+                if action.release is not None:
+                    me.palaces[action.palace].persons.remove(action.release)
+                place(me, action.palace, action.tile)
+                me.track += VALUE[action.tile]
+                out.sort_order(seat)
+    elif isinstance(action, Release):
+        me.palaces[action.palace].persons.remove(action.tile)
+        if out.owed and out.owed[seat] > 0:
+            out.owed[seat] -= 1
+        out.drought_used.append(action.palace)
+    return out
+
+
+def play_all(m: Model, seat: int, actions: Sequence[Action]) -> Model:
+    for a in actions:
+        m = play(m, seat, a)
+    return m
