@@ -7,6 +7,7 @@ editable install, ``pip install .`` and a wheel.
 
 from __future__ import annotations
 
+import csv
 import json
 from functools import cache
 from importlib import resources
@@ -29,6 +30,14 @@ def read_json(relative: str) -> Any:
     """Return the parsed JSON of ``data/<relative>``, read once per process."""
     with (DATA_DIR / relative).open(encoding="utf-8") as f:
         return json.load(f)
+
+
+@cache
+def read_csv(relative: str) -> tuple[dict[str, str], ...]:
+    """Return the rows of the CSV file ``data/<relative>`` (a header line, then one row per
+    line) as dicts of text, read once per process."""
+    with (DATA_DIR / relative).open(encoding="utf-8", newline="") as f:
+        return tuple(dict(row) for row in csv.DictReader(f))
 
 
 def ruleset_json(game: str, name: str = "standard") -> dict[str, Any]:

@@ -17,6 +17,7 @@ PACKAGES: tuple[str, ...] = (
     "bot.games.village",  # Please Don't Burn My Village!
     "bot.games.goofspiel",  # Goofspiel
     "bot.games.splendor",  # Splendor
+    "bot.games.yotd",  # In the Year of the Dragon
 )
 """The games' packages, one line each (each has a ``spec`` module with its ``SPEC``)."""
 

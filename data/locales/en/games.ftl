@@ -12,3 +12,6 @@ goofspiel-summary = Play Goofspiel: bid your cards for the prizes, all at once
 
 splendor-title = Splendor
 splendor-summary = Play Splendor: gems, cards and nobles, first to 15 points
+
+yotd-title = In the Year of the Dragon
+yotd-summary = Play In the Year of the Dragon: palaces, persons and a year of disasters

@@ -12,3 +12,6 @@ goofspiel-summary = Juega a Goofspiel: apuesta tus cartas por los premios, todos
 
 splendor-title = Splendor
 splendor-summary = Juega a Splendor: gemas, cartas y nobles, hasta 15 puntos
+
+yotd-title = En el Año del Dragón
+yotd-summary = Juega a En el Año del Dragón: palacios, personajes y un año de desgracias

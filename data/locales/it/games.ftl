@@ -12,3 +12,6 @@ goofspiel-summary = Gioca a Goofspiel: punta le tue carte sui premi, tutti insie
 
 splendor-title = Splendor
 splendor-summary = Gioca a Splendor: gemme, carte e nobili, fino a 15 punti
+
+yotd-title = Nell'Anno del Dragone
+yotd-summary = Gioca a Nell'Anno del Dragone: palazzi, personaggi e un anno di calamità
