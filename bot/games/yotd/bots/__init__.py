@@ -3,12 +3,13 @@
 ``choose_action(state, seat, level, seed)`` is the one entry point (``RULES``' ``bot_action``).
 It reads ``view_for(state, seat)`` and the seat's legal actions (which depend on nothing the
 seat cannot see) and builds its own light ``Model`` of the position from the view alone
-(``model.Model.from_view``); the state itself never reaches a policy. Nothing a bot needs is
-hidden: the whole year's events are public (Y-S3), the others' hands follow from their played
-cards (Y-V2; when those are hidden they are taken as any card), and the only other secret, the
-action shuffles of the months to come (Y-V3), is never looked at: ``hard`` looks ahead only to
-the end of the month, whose layout is public. So no world has to be dealt, and a view whose
-hidden parts are dealt again (``redeal_hidden``) gives the same move.
+(``reader.read``, then ``model.Model.from_seen``); the state itself never reaches a policy.
+
+Nothing a bot needs is hidden: the whole year's events are public (Y-S3), the others' hands
+follow from their played cards (Y-V2; when those are hidden they are taken as any card), and
+the only other secret, the action shuffles of the months to come (Y-V3), is never looked at:
+``hard`` looks ahead only to the end of the month, whose layout is public. So no world has to
+be dealt, and a state whose hidden parts are dealt again (``redeal_hidden``) gives the same move.
 
 Levels (``BOT_LEVELS``, weakest first):
 
@@ -30,6 +31,7 @@ Everything is deterministic given the seed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from random import Random
 from typing import TYPE_CHECKING, Any, Final
 
@@ -37,6 +39,7 @@ from bot.games.yotd.bots.easy import easy_policy, random_policy
 from bot.games.yotd.bots.model import Model
 from bot.games.yotd.bots.policies import hard_policy, normal_policy
 from bot.games.yotd.moves import Action
+from bot.games.yotd.reader import read
 
 if TYPE_CHECKING:
     from bot.games.yotd.state import State
@@ -49,13 +52,17 @@ POLICIES: Final = ("random", *BOT_LEVELS)
 __all__ = ["BOT_LEVELS", "POLICIES", "choose_action", "decide"]
 
 
-def decide(view: Any, legal: list[Action], level: str, seed: int) -> Action:
-    """Return the move of a bot of ``level`` that sees ``view`` and may play ``legal``."""
+def decide(view: Mapping[str, Any], legal: Sequence[Action], level: str, seed: int) -> Action:
+    """Return the move of a bot of ``level`` that sees ``view`` (its own seat's) and may play
+    ``legal``."""
     rng = Random(seed)
     if level == "random":
         return random_policy(legal, rng)
-    seat = view["viewer"]
-    model = Model.from_view(view)
+    seen = read(view)
+    seat = seen.viewer
+    if seat is None:
+        raise ValueError("a bot decides from its own seat's view, not a spectator's")
+    model = Model.from_seen(seen)
     if level == "easy":
         return easy_policy(model, seat, legal, rng)
     if level == "normal":

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from random import Random
 from typing import Final
 
-from bot.games.yotd.bots.model import KIND, SYMBOLS, VALUE, Model
+from bot.games.yotd.bots.model import KIND, Model
 from bot.games.yotd.moves import (
     Action,
     Build,
@@ -55,8 +55,8 @@ EASY_ACTION: Final[tuple[str, ...]] = (
 )
 
 
-def person_taste(tile: str) -> float:
-    return EASY_TILE[KIND[tile]] + 0.5 * SYMBOLS[tile] + 0.1 * VALUE[tile]
+def person_taste(m: Model, tile: str) -> float:
+    return EASY_TILE[KIND[tile]] + 0.5 * m.params.symbols[tile] + 0.1 * m.params.value[tile]
 
 
 def next_event(m: Model) -> str:
@@ -73,7 +73,7 @@ def easy_policy(m: Model, seat: int, legal: Sequence[Action], rng: Random) -> Ac
         return max(
             drafts,
             key=lambda a: (
-                sum(person_taste(f"{t}-young") for t in a.persons),
+                sum(person_taste(m, f"{t}-young") for t in a.persons),
                 a.palaces[0] != a.palaces[1],
             ),
         )
@@ -107,12 +107,12 @@ def easy_policy(m: Model, seat: int, legal: Sequence[Action], rng: Random) -> Ac
         def taste(a: Recruit) -> tuple[float, float]:
             if a.tile is None:
                 return -10.0, 0.0
-            gain = person_taste(a.tile)
+            gain = person_taste(m, a.tile)
             if a.palace is None:
                 return 0.0, 0.0  # the newcomer released
             floors = me.palaces[a.palace].floors
             if a.release is not None:
-                return gain - person_taste(a.release) - 0.5, floors
+                return gain - person_taste(m, a.release) - 0.5, floors
             return gain, floors - 0.1 * len(me.palaces[a.palace].persons)
 
         return max(recruits, key=taste)
@@ -120,6 +120,6 @@ def easy_policy(m: Model, seat: int, legal: Sequence[Action], rng: Random) -> Ac
         releases = [a for a in legal if isinstance(a, Release)]
         return min(
             releases,
-            key=lambda a: (person_taste(a.tile), -len(me.palaces[a.palace].persons)),
+            key=lambda a: (person_taste(m, a.tile), -len(me.palaces[a.palace].persons)),
         )
     return random_policy(legal, rng)

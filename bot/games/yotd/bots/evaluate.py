@@ -23,9 +23,10 @@ Everything reads a ``Model`` built from the seat's view; nothing here is random.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
-from bot.games.yotd.bots.model import KIND, SYMBOLS, Model, Seat
+from bot.games.yotd.bots.model import KIND, Model, Seat
 
 ACTION_COST: Final = 2.5
 """What one action phase is worth, in points: the price of making up a shortfall."""
@@ -102,7 +103,7 @@ class Clock:
 def person_worth(tile: str, floors: int, clock: Clock, m: Model) -> float:
     """What keeping one person is worth from now on (for the price of a release)."""
     kind = KIND[tile]
-    sym = SYMBOLS[tile]
+    sym = m.params.symbols[tile]
     left = clock.actions_left()
     s = clock.scorings
     events = m.events[clock.first :]
@@ -137,7 +138,8 @@ def value(m: Model, seat: int) -> float:
     clock = Clock(m, seat)
     s = clock.scorings
     left = clock.actions_left()
-    sym = symbols(me)
+    table = m.params.symbols
+    sym = symbols(me, table)
     n_persons = 0
     worths: list[float] = []
     monks = 0
@@ -153,7 +155,7 @@ def value(m: Model, seat: int) -> float:
             n_persons += 1
             worths.append(person_worth(t, p.floors, clock, m) + alone)
             if KIND[t] == "monk":
-                monks += SYMBOLS[t] * p.floors
+                monks += table[t] * p.floors
     worths.sort()
     loss = worths[0] + 0.5 if worths else 0.0
 
@@ -182,7 +184,7 @@ def value(m: Model, seat: int) -> float:
     used = 0
     releases = 0
     helmets = sym["warrior"]
-    other_helmets = [symbols_of(o, "warrior") for o in others]
+    other_helmets = [symbols_of(o, "warrior", table) for o in others]
     other_fw = [o.fireworks for o in others]
     festivals_seen = 0
     for i in range(clock.first, len(m.events)):
@@ -245,7 +247,7 @@ def value(m: Model, seat: int) -> float:
     return v
 
 
-def symbols(seat: Seat) -> dict[str, int]:
+def symbols(seat: Seat, table: Mapping[str, int]) -> dict[str, int]:
     """The symbols of each person type in ``seat``'s palaces."""
     out = dict.fromkeys(
         (
@@ -263,12 +265,12 @@ def symbols(seat: Seat) -> dict[str, int]:
     )
     for p in seat.palaces:
         for t in p.persons:
-            out[KIND[t]] += SYMBOLS[t]
+            out[KIND[t]] += table[t]
     return out
 
 
-def symbols_of(seat: Seat, kind: str) -> int:
-    return sum(SYMBOLS[t] for p in seat.palaces for t in p.persons if KIND[t] == kind)
+def symbols_of(seat: Seat, kind: str, table: Mapping[str, int]) -> int:
+    return sum(table[t] for p in seat.palaces for t in p.persons if KIND[t] == kind)
 
 
 def score(m: Model, seat: int) -> float:

@@ -1,24 +1,26 @@
 """A bot's light copy of a ``yotd`` position, read from a seat's view (Y-J5), and the effect of
 one seat's own move on it.
 
-The bots never read the engine's state: ``Model.from_view`` reads the canonical view JSON (the
-keys of Y-J1 and Y-J5), and ``play`` applies one of the seat's legal actions (``moves.py``
-records) to a copy, the way the rules do (Y-A3…Y-A11, Y-P5/Y-P6, Y-E9), without the automatic
-parts that follow (the next seat, the event, decay, scoring). The copies are cheap: a move
-copies the acting seat and the shared counts only.
+The bots never read the engine's state: ``Model.from_seen`` reads the seat's view as the typed
+reader gives it (``reader.read``, Y-J5), and ``play`` applies one of the seat's legal actions
+(``moves.py`` records) to a copy, the way the rules do (Y-A3…Y-A11, Y-P5/Y-P6, Y-E9), without
+the automatic parts that follow (the next seat, the event, decay, scoring). The copies are
+cheap: a move copies the acting seat and the shared counts only.
 
-The person table (value and symbols of each tile kind, Y-C1) is the contract's; a ruleset that
-names other persons would need ``Table`` built from it.
+The person table (value and symbols of each tile kind, Y-C1) and the numbers come from the
+view's ruleset (``Params``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from bot.games.yotd.moves import (
+    TILES,
     TYPES,
+    WILD,
     Action,
     Build,
     BuildNew,
@@ -30,67 +32,16 @@ from bot.games.yotd.moves import (
     TakeAction,
     tile_type,
 )
+from bot.games.yotd.ruleset import Ruleset
+from bot.games.yotd.seen import Seen
 
-VALUE: Final[dict[str, int]] = {
-    "craftsman-young": 2,
-    "court_lady-young": 1,
-    "pyrotechnist-young": 5,
-    "pyrotechnist-old": 3,
-    "tax_collector-young": 3,
-    "warrior-young": 5,
-    "warrior-old": 3,
-    "monk-young": 6,
-    "monk-old": 2,
-    "healer-young": 4,
-    "healer-old": 1,
-    "farmer-young": 4,
-    "farmer-old": 1,
-    "scholar-young": 4,
-    "scholar-old": 2,
-}
-"""Steps on the person track when the tile joins a palace (Y-C1)."""
-SYMBOLS: Final[dict[str, int]] = {
-    "craftsman-young": 1,
-    "court_lady-young": 1,
-    "pyrotechnist-young": 1,
-    "pyrotechnist-old": 2,
-    "tax_collector-young": 3,
-    "warrior-young": 1,
-    "warrior-old": 2,
-    "monk-young": 1,
-    "monk-old": 2,
-    "healer-young": 1,
-    "healer-old": 2,
-    "farmer-young": 1,
-    "farmer-old": 2,
-    "scholar-young": 2,
-    "scholar-old": 3,
-}
-"""The symbols of each tile kind (Y-C1)."""
-KIND: Final[dict[str, str]] = {tile: tile_type(tile) for tile in VALUE}
-
-ACTION_TYPE: Final[dict[str, str]] = {
-    "taxes": "tax_collector",
-    "build": "craftsman",
-    "harvest": "farmer",
-    "fireworks": "pyrotechnist",
-    "military": "warrior",
-    "research": "scholar",
-}
-"""The person type whose symbols add to each action (Y-C4)."""
-BASE: Final[dict[str, int]] = {
-    "taxes": 2,
-    "build": 1,
-    "harvest": 1,
-    "fireworks": 1,
-    "military": 1,
-    "research": 1,
-}
+KIND: Final[dict[str, str]] = {tile: tile_type(tile) for tile in TILES}
+"""The person type of each tile kind."""
 
 
 @dataclass(frozen=True, slots=True)
 class Params:
-    """The ruleset numbers a bot needs (``standard.json`` keys)."""
+    """What a bot needs of the ruleset: its numbers and the person table (Y-C1, Y-C4)."""
 
     fee: int
     refill_to: int
@@ -103,21 +54,35 @@ class Params:
     sell_price: int
     yuan_per_point: int
     months: int
+    max_floors: int
+    value: Mapping[str, int]
+    """Each tile kind's steps on the person track."""
+    symbols: Mapping[str, int]
+    """Each tile kind's symbols."""
+    base: Mapping[str, int]
+    """Each action's base gain (privilege has none)."""
+    bonus: Mapping[str, str]
+    """The person type whose symbols add to each action."""
 
     @staticmethod
-    def from_json(rs: Mapping[str, Any]) -> Params:
+    def of(rs: Ruleset) -> Params:
         return Params(
-            fee=int(rs["occupied_fee"]),
-            refill_to=int(rs["refill_to"]),
-            small_cost=int(rs["small_privilege_cost"]),
-            large_cost=int(rs["large_privilege_cost"]),
-            tribute=int(rs["tribute"]),
-            contagion=int(rs["contagion"]),
-            festival=tuple(int(x) for x in rs["festival_points"]),
-            person_points=int(rs["final_person_points"]),
-            sell_price=int(rs["sell_price"]),
-            yuan_per_point=int(rs["yuan_per_point"]),
-            months=int(rs["months"]),
+            fee=rs.occupied_fee,
+            refill_to=rs.refill_to,
+            small_cost=rs.small_privilege_cost,
+            large_cost=rs.large_privilege_cost,
+            tribute=rs.tribute,
+            contagion=rs.contagion,
+            festival=tuple(rs.festival_points),
+            person_points=rs.final_person_points,
+            sell_price=rs.sell_price,
+            yuan_per_point=rs.yuan_per_point,
+            months=rs.months,
+            max_floors=rs.max_floors,
+            value=rs.value,
+            symbols=rs.symbols,
+            base=rs.base,
+            bonus=rs.bonus,
         )
 
 
@@ -188,9 +153,9 @@ class Seat:
             self.hand_size,
         )
 
-    def symbols(self, kind: str) -> int:
+    def symbols(self, kind: str, table: Mapping[str, int]) -> int:
         """The symbols on this seat's persons of type ``kind`` (Y-A12)."""
-        return sum(SYMBOLS[t] for p in self.palaces for t in p.persons if KIND[t] == kind)
+        return sum(table[t] for p in self.palaces for t in p.persons if KIND[t] == kind)
 
     def persons(self) -> int:
         return sum(len(p.persons) for p in self.palaces)
@@ -242,38 +207,36 @@ class Model:
         """Seats whose person of this month is played."""
 
     @staticmethod
-    def from_view(view: Mapping[str, Any]) -> Model:
+    def from_seen(seen: Seen) -> Model:
+        """Read a checked view (``reader.read``): the viewer's own seat and the public rest."""
         m = Model()
-        m.params = Params.from_json(view["ruleset"])
-        m.month = int(view["month"])
-        m.step = str(view["step"])
-        m.events = tuple(view["events"])
-        m.groups = [tuple(g) for g in view["groups"]]
-        m.dragons = [list(d) for d in view["dragons"]]
-        m.supply = dict(view["supply"])
-        m.order = list(view["order"])
-        m.queue = list(view["queue"])
-        m.owed = list(view["owed"])
-        m.build_left = int(view["build_left"])
-        m.drought_used = list(view["drought_used"])
-        m.drafted = [tuple(d) for d in view["drafted"]]
-        for p in view["players"]:
-            hand = p.get("hand")
-            size = p.get("hand_size")
-            if size is None:
-                size = sum(hand.values()) if hand else 0
+        m.params = Params.of(seen.ruleset)
+        m.month = seen.month
+        m.step = seen.step
+        m.events = seen.events
+        m.groups = list(seen.groups)
+        m.dragons = [list(d) for d in seen.dragons]
+        m.supply = dict(seen.supply)
+        m.order = list(seen.order)
+        m.queue = list(seen.queue)
+        m.owed = list(seen.owed)
+        m.build_left = seen.build_left
+        m.drought_used = list(seen.drought_used)
+        m.drafted = list(seen.drafted)
+        for p in seen.players:
+            hand = dict(p.hand) if p.hand is not None else deduced_hand(p.played)
             m.seats.append(
                 Seat(
-                    yuan=int(p["yuan"]),
-                    rice=int(p["rice"]),
-                    fireworks=int(p["fireworks"]),
-                    points=int(p["points"]),
-                    track=int(p["track"]),
-                    small=int(p["privileges"]["small"]),
-                    large=int(p["privileges"]["large"]),
-                    palaces=[Palace(int(q["floors"]), list(q["persons"])) for q in p["palaces"]],
-                    hand=dict(hand) if hand is not None else deduced_hand(p),
-                    hand_size=int(size),
+                    yuan=p.yuan,
+                    rice=p.rice,
+                    fireworks=p.fireworks,
+                    points=p.points,
+                    track=p.track,
+                    small=p.small,
+                    large=p.large,
+                    palaces=[Palace(q.floors, list(q.persons)) for q in p.palaces],
+                    hand=hand,
+                    hand_size=p.hand_size,
                 )
             )
         n = len(m.seats)
@@ -348,13 +311,12 @@ class Model:
         self.order = out
 
 
-def deduced_hand(p: Mapping[str, Any]) -> dict[str, int] | None:
+def deduced_hand(played: Sequence[str] | None) -> dict[str, int] | None:
     """Another seat's hand from its played cards (Y-V2), when they are public."""
-    played = p.get("played")
     if played is None:
         return None
     hand = {t: 1 for t in TYPES}
-    hand["wild"] = 2
+    hand[WILD] = 2
     for card in played:
         hand[card] -= 1
     return hand
@@ -366,7 +328,7 @@ def place(seat: Seat, palace: int, tile: str) -> None:
     persons.sort(key=_TILE_ORDER.__getitem__)
 
 
-_TILE_ORDER: Final[dict[str, int]] = {t: i for i, t in enumerate(VALUE)}
+_TILE_ORDER: Final[dict[str, int]] = {t: i for i, t in enumerate(TILES)}
 
 
 def play(m: Model, seat: int, action: Action) -> Model:
@@ -379,7 +341,7 @@ def play(m: Model, seat: int, action: Action) -> Model:
             tile = f"{tile_kind}-young"
             out.supply[tile] -= 1
             place(me, palace, tile)
-            me.track += VALUE[tile]
+            me.track += rs.value[tile]
         out.sort_order(seat)
         out.drafted = [*out.drafted, tuple(action.persons)]
     elif isinstance(action, TakeAction):
@@ -396,7 +358,7 @@ def play(m: Model, seat: int, action: Action) -> Model:
                 me.yuan -= rs.small_cost
                 me.small += 1
         else:
-            gain = BASE[card] + me.symbols(ACTION_TYPE[card])
+            gain = rs.base[card] + me.symbols(rs.bonus[card], rs.symbols)
             if card == "taxes":
                 me.yuan += gain
             elif card == "build":
@@ -432,7 +394,7 @@ def play(m: Model, seat: int, action: Action) -> Model:
                 if action.release is not None:
                     me.palaces[action.palace].persons.remove(action.release)
                 place(me, action.palace, action.tile)
-                me.track += VALUE[action.tile]
+                me.track += rs.value[action.tile]
                 out.sort_order(seat)
     elif isinstance(action, Release):
         me.palaces[action.palace].persons.remove(action.tile)

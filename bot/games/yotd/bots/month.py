@@ -16,7 +16,7 @@ from typing import Final
 
 from bot.games.yotd.bots.easy import easy_policy
 from bot.games.yotd.bots.evaluate import Clock, person_worth, symbols_of, value
-from bot.games.yotd.bots.model import KIND, SYMBOLS, Model, Palace, Seat, play
+from bot.games.yotd.bots.model import KIND, Model, Palace, Seat, play
 from bot.games.yotd.moves import (
     TYPES,
     WILD,
@@ -57,7 +57,7 @@ def place_floors(m: Model, seat: int) -> Model:
     """Place a Build's floors: on the fullest palace that can grow, else a new one."""
     while m.build_left > 0:
         me = m.seats[seat]
-        grow = [i for i, p in enumerate(me.palaces) if p.floors < 3]
+        grow = [i for i, p in enumerate(me.palaces) if p.floors < m.params.max_floors]
         a: Action = (
             Build(max(grow, key=lambda i: len(me.palaces[i].persons))) if grow else BuildNew()
         )
@@ -176,7 +176,7 @@ def resolve_event(m: Model) -> None:
                     me.points += rs.festival[rank]
                     me.fireworks //= 2
     elif event == "mongol_invasion":
-        helmets = [symbols_of(x, "warrior") for x in m.seats]
+        helmets = [symbols_of(x, "warrior", rs.symbols) for x in m.seats]
         low = min(helmets)
         for s, me in enumerate(m.seats):
             me.points += helmets[s]
@@ -185,7 +185,7 @@ def resolve_event(m: Model) -> None:
                 release_cheapest(m, s, 1, False)
     elif event == "contagion":
         for s, me in enumerate(m.seats):
-            owe = max(0, rs.contagion - symbols_of(me, "healer"))
+            owe = max(0, rs.contagion - symbols_of(me, "healer", rs.symbols))
             release_cheapest(m, s, owe, False)
 
 
@@ -207,7 +207,7 @@ def end_of_month(m: Model) -> None:
         for me in m.seats:
             persons = sum(len(p.persons) for p in me.palaces)
             monks = sum(
-                SYMBOLS[t] * p.floors for p in me.palaces for t in p.persons if KIND[t] == "monk"
+                rs.symbols[t] * p.floors for p in me.palaces for t in p.persons if KIND[t] == "monk"
             )
             money = me.yuan + rs.sell_price * (me.rice + me.fireworks)
             me.points += rs.person_points * persons + monks + money // rs.yuan_per_point

@@ -32,7 +32,8 @@ def after(m: Model, seat: int, action: Action) -> Model:
         best: Model | None = None
         best_value = float("-inf")
         mine = out.seats[seat]
-        options: list[Action] = [Build(i) for i, p in enumerate(mine.palaces) if p.floors < 3]
+        top = m.params.max_floors
+        options: list[Action] = [Build(i) for i, p in enumerate(mine.palaces) if p.floors < top]
         options.append(BuildNew())
         for a in options:
             nxt = play(out, seat, a)
