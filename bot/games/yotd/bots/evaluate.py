@@ -28,7 +28,7 @@ from typing import Final
 
 from bot.games.yotd.bots.model import KIND, Model, Seat
 
-ACTION_COST: Final = 2.5
+ACTION_COST: Final = 3.5
 """What one action phase is worth, in points: the price of making up a shortfall."""
 ROOM_COST: Final = 1.5
 """A person that must replace another for want of a free floor."""
@@ -36,10 +36,12 @@ RESEARCH_SHARE: Final = 0.3
 """The share of the action phases left in which a book pays a point."""
 TAX_SHARE: Final = 0.3
 BUILD_SHARE: Final = 0.12
-ORDER: Final = 0.5
+ORDER: Final = 1.0
 """Per month left, being well ahead of one other seat on the person track (shared by seats)."""
 ORDER_SPAN: Final = 5.0
 """Steps ahead at which the order bonus is full."""
+PRIVILEGE_SHARE: Final = 0.5
+"""How sure yuan saved early is to become a privilege (a free Privilege card, a spare action)."""
 EMPTY_REFILL: Final = 0.6
 """The share of the months left an empty palace is expected to score after refilling."""
 
@@ -47,6 +49,18 @@ EMPTY_REFILL: Final = 0.6
 def yuan_value(months_left: int) -> float:
     """A yuan in points: a third at the end (Y-F2), more while privileges pay for months."""
     return 1 / 3 + 0.04 * max(0, months_left - 4)
+
+
+def money_value(yuan: int, scorings: int, large_cost: int) -> float:
+    """What ``yuan`` left after the events' needs are worth: the first ``large_cost`` may buy a
+    large privilege (2 dragons for the monthly scorings after it, an action spent, and only
+    sometimes: ``PRIVILEGE_SHARE``), the next as many at half that, the rest a third each."""
+    after = max(0, scorings - 1)
+    first = max(1 / 3, PRIVILEGE_SHARE * (2 * after - ACTION_COST) / large_cost)
+    second = max(1 / 3, first / 2)
+    a = min(yuan, large_cost)
+    b = min(max(0, yuan - large_cost), large_cost)
+    return first * a + second * b + (1 / 3) * max(0, yuan - 2 * large_cost)
 
 
 def fix_cost(short: int, gain: int, actions: int, loss: float) -> tuple[float, int]:
@@ -237,7 +251,7 @@ def value(m: Model, seat: int) -> float:
     cost, _ = fix_cost(short, 1 + sym["craftsman"], max(0, left - used), ROOM_COST)
     v -= cost
     v += (2 / 3) * (rice + fw)
-    v += yv * min(yuan, 8) + (1 / 3) * max(0, yuan - 8)
+    v += money_value(yuan, s, rs.large_cost)
     # the person track
     n = len(m.seats)
     if n > 1:
