@@ -12,7 +12,6 @@ any card; the next month's layout is never needed.
 from __future__ import annotations
 
 from random import Random
-from typing import Final
 
 from bot.games.yotd.bots.easy import easy_policy
 from bot.games.yotd.bots.evaluate import Clock, person_worth, symbols_of, value
@@ -27,9 +26,6 @@ from bot.games.yotd.moves import (
     Refill,
     TakeAction,
 )
-
-_RNG: Final = Random(0)
-"""``easy`` takes a generator but uses it only where the rules leave nothing to choose."""
 
 
 def action_options(m: Model, seat: int) -> list[Action]:
@@ -105,12 +101,12 @@ def recruit_options(m: Model, seat: int, quick: bool) -> list[Recruit]:
     return out
 
 
-def easy_recruit(m: Model, seat: int) -> Model:
+def easy_recruit(m: Model, seat: int, rng: Random) -> Model:
     """``easy``'s person for another seat (its taste; a replacement only for a better one)."""
     options = recruit_options(m, seat, quick=True)
     if not options:
         return m
-    return play(m, seat, easy_policy(m, seat, options, _RNG))
+    return play(m, seat, easy_policy(m, seat, options, rng))
 
 
 def best_recruit(m: Model, seat: int) -> Model:
@@ -226,12 +222,13 @@ def finish_month(m: Model, seat: int) -> Model:
     """Play out the rest of the month after ``seat``'s move (see the module's text)."""
     if m.step == "end":
         return m
+    rng = Random(0)  # easy never draws from it here: its options are never empty or unknown
     m = m.deep()
     if m.step in ("action", "build"):
         for s in list(m.order):
             if s in m.acted or s == seat:
                 continue
-            a = easy_policy(m, s, action_options(m, s), _RNG)
+            a = easy_policy(m, s, action_options(m, s), rng)
             m = play(m, s, a)
             if m.build_left:
                 m = place_floors(m, s)
@@ -240,7 +237,7 @@ def finish_month(m: Model, seat: int) -> Model:
         for s in list(m.order):
             if s in m.recruited:
                 continue
-            m = best_recruit(m, s) if s == seat else easy_recruit(m, s)
+            m = best_recruit(m, s) if s == seat else easy_recruit(m, s, rng)
             m.recruited.add(s)
     m = m.deep()
     if m.step != "release":

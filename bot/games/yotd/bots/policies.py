@@ -1,7 +1,7 @@
-"""The ``yotd`` policies: ``random`` (the arena's yardstick), ``easy``, ``normal``, ``hard``.
+"""The ``yotd`` policies ``normal`` and ``hard`` (``easy`` and ``random`` are in ``easy.py``).
 
-Each gets the seat's ``Model`` (read from its view), the seat, its legal actions and a seeded
-generator, and returns one of the legal actions. None reads the engine's state.
+Each gets the seat's ``Model`` (read from its view), the seat and its legal actions, and
+returns one of the legal actions. None reads the engine's state, and none draws at random.
 """
 
 from __future__ import annotations
@@ -12,11 +12,7 @@ from typing import Final
 from bot.games.yotd.bots.evaluate import score, value
 from bot.games.yotd.bots.model import Model, play
 from bot.games.yotd.bots.month import finish_month
-from bot.games.yotd.moves import (
-    Action,
-    Build,
-    BuildNew,
-)
+from bot.games.yotd.moves import Action, Build, BuildNew
 
 HARD_CANDIDATES: Final = 4
 """The best ``normal`` moves that ``hard`` plays to the end of the month."""
@@ -63,9 +59,10 @@ def normal_policy(m: Model, seat: int, legal: Sequence[Action]) -> Action:
 
 
 def hard_policy(m: Model, seat: int, legal: Sequence[Action]) -> Action:
-    """Each of ``normal``'s best moves played on to the end of the month: this seat's own later
-    decisions by ``normal``, the others' by ``easy``, the event, decay and scoring; the month's
-    end scored against the best rival."""
+    """Each of ``normal``'s best moves played on to the end of the month (``finish_month``:
+    the others' actions and persons by ``easy``, this seat's own person by its evaluation, the
+    event with its releases, decay and scoring), the month's end scored against the best rival
+    (``evaluate.score``). The draft has no month to play out: ``normal``'s choice."""
     if len(legal) == 1:
         return legal[0]
     top = [a for _, a in ranked(m, seat, legal)[:HARD_CANDIDATES]]
