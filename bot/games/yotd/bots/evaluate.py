@@ -42,6 +42,11 @@ ORDER_SPAN: Final = 5.0
 """Steps ahead at which the order bonus is full."""
 PRIVILEGE_SHARE: Final = 0.5
 """How sure yuan saved early is to become a privilege (a free Privilege card, a spare action)."""
+NEWCOMER: Final = 4.0
+"""The worth of a person not yet taken, when an event takes it."""
+LATE_LOSS: Final = 0.5
+"""The least share of a person's worth (beyond its final points) that losing it costs, however
+late in the year."""
 EMPTY_REFILL: Final = 0.6
 """The share of the months left an empty palace is expected to score after refilling."""
 
@@ -143,6 +148,40 @@ def person_worth(tile: str, floors: int, clock: Clock, m: Model) -> float:
     return worth
 
 
+class Losses:
+    """The persons the events to come may take, the least worth first, each at most once: the
+    seat's persons now, then the persons it will have taken by then (``NEWCOMER`` each). A
+    person lost in a later month costs less: its final points, and what it would still have
+    brought after that month."""
+
+    __slots__ = ("clock", "taken", "worths")
+
+    def __init__(self, worths: list[float], clock: Clock) -> None:
+        self.worths = sorted(worths)
+        self.clock = clock
+        self.taken = 0
+
+    def left(self, month: int) -> int:
+        return len(self.worths) + self.clock.recruits_before(month) - self.taken
+
+    def unit(self, month: int) -> float:
+        """The price of the next person taken in ``month``."""
+        return self._price(month) if self.left(month) > 0 else 0.0
+
+    def _price(self, month: int) -> float:
+        worth = self.worths[self.taken] if self.taken < len(self.worths) else NEWCOMER
+        share = min(1.0, (self.clock.months - month + 1) / self.clock.scorings)
+        return 2.5 + (worth - 2.0) * (LATE_LOSS + (1 - LATE_LOSS) * share)
+
+    def take(self, count: int, month: int) -> float:
+        """Take ``count`` persons (as many as there are) in ``month``; return their price."""
+        cost = 0.0
+        for _ in range(max(0, min(count, self.left(month)))):
+            cost += self._price(month)
+            self.taken += 1
+        return cost
+
+
 def value(m: Model, seat: int) -> float:
     """``seat``'s expected final score (see the module's text)."""
     me = m.seats[seat]
@@ -170,17 +209,17 @@ def value(m: Model, seat: int) -> float:
             worths.append(person_worth(t, p.floors, clock, m) + alone)
             if KIND[t] == "monk":
                 monks += table[t] * p.floors
-    worths.sort()
-    loss = worths[0] + 0.5 if worths else 0.0
 
     v = float(me.points) + rs.person_points * n_persons + monks
     # monthly scoring: palaces, court ladies, privileges (Y-D2)
     v += s * (inhabited + sym["court_lady"] + me.small + 2 * me.large)
     recruits = me.hand_size if clock.month < clock.months else 0
     fill_now = 0 if clock.recruited or clock.event_done else 1
+    filled = 0
     for floors in sorted(empty, reverse=True):
         if fill_now > 0:
             fill_now -= 1
+            filled += 1  # this month's person will live there: one more palace to feed
             v += s - 0.5
         else:
             kept = max(0, min(s, floors - 1))
@@ -192,11 +231,15 @@ def value(m: Model, seat: int) -> float:
     v += sym["craftsman"] * BUILD_SHARE * left
     v += 0.05 * left * (sym["warrior"] + sym["farmer"] + sym["pyrotechnist"])
 
-    # the events to come
+    # the events to come; the persons they take are the least worth, each taken once
+    pool = Losses(worths, clock)
+    if m.step == "release" and m.owed:
+        v -= pool.take(m.owed[seat], clock.month)
     others = [o for i, o in enumerate(m.seats) if i != seat]
     yuan, rice, fw = me.yuan, me.rice, me.fireworks
     used = 0
     releases = 0
+    """Persons the contagions will take whatever this seat does: room for the newcomers."""
     helmets = sym["warrior"]
     other_helmets = [symbols_of(o, "warrior", table) for o in others]
     other_fw = [o.fireworks for o in others]
@@ -205,18 +248,19 @@ def value(m: Model, seat: int) -> float:
         event = m.events[i]
         month = i + 1
         free_actions = max(0, clock.actions_before(month) - used)
-        if event == "imperial_tribute":
-            short = max(0, rs.tribute - yuan)
-            yuan = max(0, yuan - rs.tribute)
-            cost, k = fix_cost(short, 2 + sym["tax_collector"], free_actions, loss)
-            v -= cost
+        if event in ("imperial_tribute", "drought"):
+            if event == "imperial_tribute":
+                short = max(0, rs.tribute - yuan)
+                yuan = max(0, yuan - rs.tribute)
+                gain = 2 + sym["tax_collector"]
+            else:
+                need = inhabited + (filled if month == clock.month else 0)
+                short = max(0, need - rice)
+                rice = max(0, rice - need)
+                gain = 1 + sym["farmer"]
+            _, k = fix_cost(short, gain, free_actions, pool.unit(month))
             used += k
-        elif event == "drought":
-            short = max(0, inhabited - rice)
-            rice = max(0, rice - inhabited)
-            cost, k = fix_cost(short, 1 + sym["farmer"], free_actions, loss)
-            v -= cost
-            used += k
+            v -= k * ACTION_COST + pool.take(max(0, short - k * gain), month)
         elif event == "dragon_festival":
             gain = 1 + sym["pyrotechnist"]
             weight = 1.0 if festivals_seen == 0 else 0.7
@@ -234,17 +278,15 @@ def value(m: Model, seat: int) -> float:
                 fw //= 2
         elif event == "mongol_invasion":
             v += helmets
-            if n_persons and (not other_helmets or helmets <= min(other_helmets)):
-                hope = 0.5 if clock.recruits_before(month) > 0 else 1.0
-                v -= loss * hope
+            if pool.left(month) and (not other_helmets or helmets <= min(other_helmets)):
+                if clock.recruits_before(month) > 0:
+                    v -= 0.5 * pool.unit(month)  # a warrior may still come
+                else:
+                    v -= pool.take(1, month)
         elif event == "contagion":
-            owe = max(0, rs.contagion - sym["healer"])
-            lost = min(owe, n_persons)
-            v -= sum(worths[:lost]) + 0.5 * lost if lost else 0.0
-            releases += lost
-    # releases still owed in this event
-    if m.step == "release" and m.owed:
-        v -= loss * m.owed[seat]
+            before = pool.taken
+            v -= pool.take(max(0, rs.contagion - sym["healer"]), month)
+            releases += pool.taken - before
     # room for the persons still in hand
     free = me.free()
     short = max(0, recruits - free - releases)
