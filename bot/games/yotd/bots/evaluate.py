@@ -12,7 +12,9 @@ threatens, reading the events to come (they are public, Y-S3):
   against theirs at each Mongol invasion, mortars at each Contagion. A shortfall costs
   either the actions it takes to make it up (``ACTION_COST`` each, when enough of this seat's
   action phases come before the event: a farmer makes each Harvest worth more, so fewer are
-  needed) or a released person (``loss``) per unit missing, whichever is cheaper;
+  needed) or a released person per unit missing, whichever is cheaper. The persons the
+  events take (``Losses``) are the least worth first, each at most once, counting the
+  persons still to come before each event; a loss later in the year costs less;
 - room for the persons still in hand (a full set of palaces forces a replacement);
 - what is left of yuan, rice and fireworks (the final sale, and more for yuan early on, when
   privileges still pay for many months);
