@@ -20,6 +20,7 @@ from bot.games.yotd.bots import choose_action as bot_action
 from bot.games.yotd.checks import legal_actions, verify, verify_seat
 from bot.games.yotd.codec import action_from_json, action_to_json, dump
 from bot.games.yotd.hidden import redeal_hidden
+from bot.games.yotd.month import final_parts, scores
 from bot.games.yotd.moves import (
     Action,
     Build,
@@ -31,14 +32,7 @@ from bot.games.yotd.moves import (
     Release,
     TakeAction,
 )
-from bot.games.yotd.rules import (
-    active_seats,
-    apply,
-    auto_action,
-    final_parts,
-    outcome,
-    scores,
-)
+from bot.games.yotd.rules import active_seats, apply, auto_action, outcome
 from bot.games.yotd.ruleset import Ruleset, ruleset_from_json
 from bot.games.yotd.state import FinalScore, Palace, Player, State
 from bot.games.yotd.view import view_for

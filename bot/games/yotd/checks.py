@@ -340,11 +340,12 @@ def _why_recruit(state: State, seat: int, action: Recruit) -> None:
     if tile is None:
         if action.palace is not None or action.release is not None:
             raise IllegalAction("Y-J4", "yotd-refusals-malformed")
+        held = [c for c, k in zip(CARDS, player.hand, strict=True) if k]
+        if not any(card_tiles(state, c) for c in held):
+            raise IllegalAction("Y-P8", "yotd-refusals-first-dead-card")
         if card == WILD:
             raise IllegalAction("Y-P3", "yotd-refusals-wild-live")
-        if card_tiles(state, card):
-            raise IllegalAction("Y-P4", "yotd-refusals-must-take")
-        raise IllegalAction("Y-P8", "yotd-refusals-first-dead-card")
+        raise IllegalAction("Y-P4", "yotd-refusals-must-take")
     if tile not in TILE_NUMBER or (card != WILD and tile_type(tile) != card):
         raise IllegalAction("Y-P2", "yotd-refusals-tile-not-card")
     if not state.supply[TILE_NUMBER[tile]]:

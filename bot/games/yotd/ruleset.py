@@ -29,40 +29,14 @@ DRAFT_PLACEMENT: Final = ("free", "split")
 TIE_BREAK: Final = ("track_order", "track_space")
 BOOLS: Final = (True, False)
 KEYS: Final = (
-    "game",
-    "name",
-    "description",
-    "persons",
-    "actions",
-    "events",
-    "min_players",
-    "max_players",
-    "months",
-    "group_sizes",
-    "start_yuan",
-    "start_palaces",
-    "max_floors",
-    "hand",
-    "occupied_fee",
-    "refill_to",
-    "small_privilege_cost",
-    "large_privilege_cost",
-    "privilege_dragons",
-    "tribute",
-    "contagion",
-    "festival_points",
-    "final_person_points",
-    "sell_price",
-    "yuan_per_point",
-    "first_player",
-    "identical_neighbour_events",
-    "draft_placement",
-    "build_all_floors",
-    "wild_waste",
-    "tie_break",
-    "open_hands",
+    "game", "name", "description", "persons", "actions", "events", "min_players",
+    "max_players", "months", "group_sizes", "start_yuan", "start_palaces", "max_floors", "hand",
+    "occupied_fee", "refill_to", "small_privilege_cost", "large_privilege_cost",
+    "privilege_dragons", "tribute", "contagion", "festival_points", "final_person_points",
+    "sell_price", "yuan_per_point", "first_player", "identical_neighbour_events",
+    "draft_placement", "build_all_floors", "wild_waste", "tie_break", "open_hands",
     "played_cards_public",
-)
+)  # fmt: skip
 """Every key of a ruleset document, in the order ``to_json`` writes them (all required)."""
 
 
