@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from bot.games.arena import Arena, Play, Tally, main, score, timed
-from bot.games.yotd import RULES, rules
+from bot.games.yotd import RULES
 from bot.games.yotd.bots import POLICIES, choose_action
 
 
@@ -33,9 +33,11 @@ def play_game(lineup: Sequence[str], seed: int, tallies: dict[int, Tally]) -> li
         assert seat is not None
         decide = partial(choose_action, state, seat, lineup[seat], seed * 7919 + ply)
         action = timed(tallies[seat], decide)
-        state, _ = rules.apply(state, seat, action)
+        state, _ = RULES.apply(state, seat, action)
         ply += 1
-    return score(rules.outcome_of(state).winners, len(lineup), tallies)
+    outcome = RULES.outcome(state)
+    assert outcome is not None
+    return score(outcome.winners, len(lineup), tallies)
 
 
 def _play(args: argparse.Namespace) -> Play:

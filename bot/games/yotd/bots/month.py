@@ -15,7 +15,8 @@ from random import Random
 
 from bot.games.yotd.bots.easy import easy_policy
 from bot.games.yotd.bots.evaluate import Clock, person_worth, symbols_of, value
-from bot.games.yotd.bots.model import KIND, Model, Palace, Seat, play
+from bot.games.yotd.bots.model import KIND, Model, Palace, Seat
+from bot.games.yotd.bots.play import play
 from bot.games.yotd.moves import (
     TYPES,
     WILD,

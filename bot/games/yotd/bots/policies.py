@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from typing import Final
 
 from bot.games.yotd.bots.evaluate import score, value
-from bot.games.yotd.bots.model import Model, play
+from bot.games.yotd.bots.model import Model
 from bot.games.yotd.bots.month import finish_month
+from bot.games.yotd.bots.play import play
 from bot.games.yotd.moves import Action, Build, BuildNew
 
 HARD_CANDIDATES: Final = 4
