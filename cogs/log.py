@@ -25,6 +25,7 @@ from bot.services.games import LOG_PAGE
 from bot.services.play import AUTO_SUMMARY
 from bot.services.records import ActionRecord, GameRecord, Status
 from bot.ui import ids
+from bot.ui.adapter import clip
 from bot.ui.host import Host, host_of
 from bot.ui.lobby import COLOUR, spec_title
 from bot.ui.replies import show_private, static_view
@@ -32,12 +33,14 @@ from cogs.guard import GameComponent, check_place
 
 Interaction = discord.Interaction[Any]
 SUMMARY_MAX = 200
-"""The longest summary shown whole; 15 lines of it stay well inside an embed's 4096."""
+"""The longest summary a line keeps where it stands alone (a replay's caption)."""
+PAGE_ROOM = 4000
+"""The characters a log page's lines may take together (an embed's description holds 4096)."""
 
 
 def clipped(text: str, most: int = SUMMARY_MAX) -> str:
-    """Shorten ``text`` to ``most`` characters, saying so with an ellipsis."""
-    return text if len(text) <= most else text[: most - 1] + "…"
+    """Shorten ``text`` to ``most`` characters, at the end of a word (``bot.ui.adapter.clip``)."""
+    return clip(text, most)
 
 
 def who(game: GameRecord, seat: int, locale: object) -> str:
@@ -78,12 +81,36 @@ async def said_moves(
 
 
 def log_line(
-    game: GameRecord, entry: ActionRecord, locale: object, summary: str | None = None
+    game: GameRecord,
+    entry: ActionRecord,
+    locale: object,
+    summary: str | None = None,
+    most: int = SUMMARY_MAX,
 ) -> str:
     """One move: its number, who made it, and its public summary (``summary``: said in the
-    reader's language; by default the stored one)."""
+    reader's language; by default the stored one), shortened past ``most`` characters."""
     summary = (entry.summary if summary is None else summary) or voice(locale)("log-played")
-    return f"**{entry.seq}.** {who(game, entry.seat, locale)} — {clipped(summary)}"
+    return f"**{entry.seq}.** {who(game, entry.seat, locale)} — {clipped(summary, most)}"
+
+
+def page_lines(
+    game: GameRecord, entries: Sequence[ActionRecord], said: Sequence[str], locale: object
+) -> list[str]:
+    """The lines of a log page, each summary whole while the page fits its embed: past
+    ``PAGE_ROOM``, only the longest summaries are shortened, all to the same length (a month's
+    last move in a long game says the whole month's event, decay and scoring)."""
+    whole = [log_line(game, e, locale, w, most=10**6) for e, w in zip(entries, said, strict=True)]
+    if sum(len(line) + 1 for line in whole) <= PAGE_ROOM:
+        return whole
+    low, high = SUMMARY_MAX // 2, max(len(w) for w in said)
+    while low < high:  # the longest summary length that still fits the page
+        most = (low + high + 1) // 2
+        lines = [log_line(game, e, locale, w, most) for e, w in zip(entries, said, strict=True)]
+        if sum(len(line) + 1 for line in lines) <= PAGE_ROOM:
+            low = most
+        else:
+            high = most - 1
+    return [log_line(game, e, locale, w, low) for e, w in zip(entries, said, strict=True)]
 
 
 class LogButton(
@@ -135,7 +162,7 @@ async def log_message(
         title = say("log-title-ended", status=str(game.status), **named)
     embed = discord.Embed(title=title, colour=COLOUR)
     said = await said_moves(bot, game, found.entries, locale)
-    lines = [log_line(game, e, locale, w) for e, w in zip(found.entries, said, strict=True)]
+    lines = page_lines(game, found.entries, said, locale)
     embed.description = "\n".join(lines) or say("log-empty")
     if found.entries:
         first, last = found.entries[0].seq, found.entries[-1].seq

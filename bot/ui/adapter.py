@@ -35,8 +35,16 @@ OPTION_MAX = 100
 
 
 def clip(text: str, limit: int = LABEL_MAX) -> str:
-    """Shorten a label to Discord's limit."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """Shorten ``text`` to ``limit`` characters (a label to Discord's limit), saying so with an
+    ellipsis, at the end of a word when one ends in its second half: a word cut in two can read
+    as another word, or another language's (Italian "del" cut to "de" is Spanish)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space >= limit // 2:
+        cut = cut[:space].rstrip(" ,;:·—")
+    return cut + "…"
 
 
 @dataclass(frozen=True, slots=True)

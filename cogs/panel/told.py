@@ -59,4 +59,11 @@ def meanwhile(result: MoveResult, adapter: GameAdapter, locale: object) -> str:
         f"{names[auto.seat]}: {adapter.summary(result.game, auto.events, negotiate(locale))}"
         for auto in result.auto
     ]
-    return clip(voice(locale)("panel-meanwhile", moves=" ".join(moves)), MEANWHILE_MAX)
+    say = voice(locale)
+    kept = moves[:1]  # whole moves while they fit: a name or a word is never cut in two
+    for move in moves[1:]:
+        if len(say("panel-meanwhile", moves=" ".join([*kept, move, "…"]))) > MEANWHILE_MAX:
+            kept.append("…")
+            break
+        kept.append(move)
+    return clip(say("panel-meanwhile", moves=" ".join(kept)), MEANWHILE_MAX)

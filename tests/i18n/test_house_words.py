@@ -15,7 +15,7 @@ from bot.storage import ActionRecord, GameRecord, SeatRecord, Status
 from bot.ui import drawing
 from bot.ui.adapter import LABEL_MAX, SeatSight, turn_line, waiting_for
 from cogs.guard import outdated
-from cogs.log import LogButton, log_line
+from cogs.log import PAGE_ROOM, LogButton, log_line, page_lines
 from cogs.panel.items import TableButton
 from cogs.panel.told import meanwhile
 
@@ -95,6 +95,23 @@ def test_the_logs_words_are_in_the_readers_language() -> None:
     assert log_line(game, blank, "es") == "**3.** plaza 6 — jugó"
     labels = {lang: str(LogButton("prev", 1, 2, locale=lang).item.label) for lang in LANGUAGES}
     assert labels == {"en": "◀ Older", "it": "◀ Precedenti", "es": "◀ Anteriores"}
+
+
+def test_a_log_page_keeps_summaries_whole_while_they_fit_and_cuts_words_whole() -> None:
+    game = record(2)
+    entries = [ActionRecord(1234, seq, 5, "{}", "t", "") for seq in range(1, 16)]
+    short = ["Punteggio del mese 3: +4 ⭐. " * 12] * 2 + ["Ha preso le Tasse."] * 13
+    assert all(len(s) > 200 for s in short[:2])
+    lines = page_lines(game, entries, short, "it")
+    assert [line.split(" — ", 1)[1] for line in lines] == short  # the page fits: all whole
+    long = ["Punteggio del mese 3: +4 ⭐. " * 30] * 15
+    lines = page_lines(game, entries, long, "it")
+    assert sum(len(line) + 1 for line in lines) <= PAGE_ROOM
+    assert len({len(line.split(" — ", 1)[1]) for line in lines}) == 1  # cut alike
+    assert all(line.endswith("…") for line in lines)
+    for line in lines:  # cut after a whole word: no "de…" left of "del"
+        kept = line.split(" — ", 1)[1].removesuffix("…")
+        assert long[0].startswith(kept) and long[0][len(kept)] in " ,;:·—"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -92,8 +92,14 @@ yotd-events-released = { $person ->
    *[any] Released { $tile } from palace { $palace }
 }
 yotd-events-all-released = { $person ->
-    [you] You owed at least everyone: all { $count } released ({ $tiles })
-   *[they] { $name } owed at least everyone: all { $count } released ({ $tiles })
+    [you] You had to release everyone: { $count ->
+        [one] your only person
+       *[other] all { $count } persons
+    } ({ $tiles })
+   *[they] { $name } had to release everyone: { $count ->
+        [one] their only person
+       *[other] all { $count } persons
+    } ({ $tiles })
 }
 yotd-events-nobody = { $person ->
     [you] You owed { $count } releases but had nobody left

@@ -99,8 +99,14 @@ yotd-events-released = { $person ->
    *[they] Despidió a { $tile } del palacio { $palace }
 }
 yotd-events-all-released = { $person ->
-    [you] Debías despedir al menos a todos: despedidas las { $count } personas ({ $tiles })
-   *[they] { $name } debía despedir al menos a todos: despedidas las { $count } personas ({ $tiles })
+    [you] Tenías que despedir a todos: { $count ->
+        [one] tu única persona
+       *[other] tus { $count } personas
+    } ({ $tiles })
+   *[they] { $name } tenía que despedir a todos: { $count ->
+        [one] su única persona
+       *[other] sus { $count } personas
+    } ({ $tiles })
 }
 yotd-events-nobody = { $person ->
     [you] Debías despedir a { $count } personas pero no te quedaba nadie

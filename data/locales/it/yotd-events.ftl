@@ -99,8 +99,14 @@ yotd-events-released = { $person ->
    *[they] Ha congedato { $tile } dal palazzo { $palace }
 }
 yotd-events-all-released = { $person ->
-    [you] Dovevi congedare almeno tutti: congedate tutte le { $count } persone ({ $tiles })
-   *[they] { $name } doveva congedare almeno tutti: congedate tutte le { $count } persone ({ $tiles })
+    [you] Dovevi congedare tutti: { $count ->
+        [one] la tua unica persona
+       *[other] tutte le { $count } persone
+    } ({ $tiles })
+   *[they] { $name } doveva congedare tutti: { $count ->
+        [one] la sua unica persona
+       *[other] tutte le { $count } persone
+    } ({ $tiles })
 }
 yotd-events-nobody = { $person ->
     [you] Dovevi congedare { $count } persone ma non avevi più nessuno
