@@ -86,12 +86,13 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
     turn_text = app_commands.Range[str, 1, 20]
 
     summary = words(spec.summary_key) if spec.summary_key else spec.summary
+    rulesets = resources.ruleset_names(spec.id)
     ruleset_choices = [
         app_commands.Choice(name=words(f"{spec.id}-ruleset-{name}"), value=name)
-        for name in resources.ruleset_names(spec.id)
+        for name in (rulesets if len(rulesets) > 1 else ())
     ]
     """The rulesets a member may choose (``/<game> new``, ``/<game> rules``): an option only
-    for a game that bundles two or more."""
+    for a game that bundles two or more (each named in the game's catalogue)."""
     new_names = {
         "seats": words("game-commands-new-seats-name"),
         "turn": words("game-commands-new-turn-name"),
