@@ -6,6 +6,9 @@ command tree's through ``words`` (``game-commands.ftl``), the answers only the m
 their language, what the channel sees in the game's. This module does not use postponed
 annotations: discord.py reads the options' types from the callbacks' annotations, which must
 be real objects built from the spec in ``game_cog``.
+
+Long file: a game's whole command group is one class built in one closure over its spec, and a
+game that bundles several rulesets gets its own ``new`` and ``rules`` (one option more).
 """
 
 import logging
