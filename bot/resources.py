@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -47,3 +48,25 @@ def ruleset_json(game: str, name: str = "standard") -> dict[str, Any]:
         raise ValueError(f"data/rulesets/{game}/{name}.json is not a JSON object")
     copy: dict[str, Any] = json.loads(json.dumps(doc))
     return copy
+
+
+PLAIN_NAME = re.compile(r"[a-z0-9][a-z0-9_-]*")
+"""A game id or ruleset name as the data folder spells it (never a path)."""
+STANDARD_RULESET = "standard"
+"""The ruleset every game bundles and starts with unless told otherwise."""
+
+
+@cache
+def ruleset_names(game: str) -> tuple[str, ...]:
+    """Return the names of the rulesets ``game`` bundles (the ``*.json`` files of
+    ``data/rulesets/<game>/`` named in lowercase letters, digits, ``_`` and ``-``): ``standard``
+    first, the others in alphabetical order; none for a game without a folder there. Read once
+    per process."""
+    if not PLAIN_NAME.fullmatch(game):
+        return ()
+    folder = DATA_DIR / "rulesets" / game
+    if not folder.is_dir():
+        return ()
+    found = (p.stem for p in folder.glob("*.json") if p.is_file())
+    names = sorted(name for name in found if PLAIN_NAME.fullmatch(name))
+    return tuple(sorted(names, key=lambda name: name != STANDARD_RULESET))

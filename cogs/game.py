@@ -6,6 +6,9 @@ command tree's through ``words`` (``game-commands.ftl``), the answers only the m
 their language, what the channel sees in the game's. This module does not use postponed
 annotations: discord.py reads the options' types from the callbacks' annotations, which must
 be real objects built from the spec in ``game_cog``.
+
+Long file: a game's whole command group is one class built in one closure over its spec, and a
+game that bundles several rulesets gets its own ``new`` and ``rules`` (one option more).
 """
 
 import logging
@@ -15,10 +18,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import resources
 from bot.engine.spec import GameSpec
 from bot.i18n import LANGUAGES, Listing, Phrase, listing, negotiate, voice
 from bot.services import errors
 from bot.services.cooldown import Cooldown
+from bot.services.lobby import chosen_ruleset
 from bot.services.records import GameRecord, Status
 from bot.services.settings import parse_turn
 from bot.ui.adapter import GameAdapter
@@ -84,6 +89,28 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
     turn_text = app_commands.Range[str, 1, 20]
 
     summary = words(spec.summary_key) if spec.summary_key else spec.summary
+    rulesets = resources.ruleset_names(spec.id)
+    ruleset_choices = [
+        app_commands.Choice(name=words(f"{spec.id}-ruleset-{name}"), value=name)
+        for name in (rulesets if len(rulesets) > 1 else ())
+    ]
+    """The rulesets a member may choose (``/<game> new``, ``/<game> rules``): an option only
+    for a game that bundles two or more (each named in the game's catalogue)."""
+    new_names = {
+        "seats": words("game-commands-new-seats-name"),
+        "turn": words("game-commands-new-turn-name"),
+        "language": words("game-commands-new-language-name"),
+    }
+    new_descriptions = {
+        "seats": words(
+            "game-commands-new-seats-description",
+            min=str(spec.min_seats),
+            max=str(spec.max_seats),
+        ),
+        "turn": words("game-commands-new-turn-description"),
+        "language": words("game-commands-new-language-description"),
+    }
+    new_choices = {"language": LANGUAGE_CHOICES}
 
     @app_commands.guild_only()
     class GameCog(commands.GroupCog, name=spec.id, group_name=spec.id, group_description=summary):
@@ -109,32 +136,56 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         async def here(self, interaction: Interaction) -> GameRecord:
             return await record_here(self.bot, interaction, spec.id)
 
-        @app_commands.command(
-            name=words("game-commands-new-name"),
-            description=words("game-commands-new-description"),
-        )
-        @app_commands.rename(
-            seats=words("game-commands-new-seats-name"),
-            turn=words("game-commands-new-turn-name"),
-            language=words("game-commands-new-language-name"),
-        )
-        @app_commands.describe(
-            seats=words(
-                "game-commands-new-seats-description",
-                min=str(spec.min_seats),
-                max=str(spec.max_seats),
-            ),
-            turn=words("game-commands-new-turn-description"),
-            language=words("game-commands-new-language-description"),
-        )
-        @app_commands.choices(language=LANGUAGE_CHOICES)
-        async def new(
+        if len(ruleset_choices) > 1:  # a game that bundles several rulesets: one more option
+
+            @app_commands.command(
+                name=words("game-commands-new-name"),
+                description=words("game-commands-new-description"),
+            )
+            @app_commands.rename(**new_names, ruleset=words("game-commands-new-ruleset-name"))
+            @app_commands.describe(
+                **new_descriptions, ruleset=words("game-commands-new-ruleset-description")
+            )
+            @app_commands.choices(**new_choices, ruleset=ruleset_choices)
+            async def new_with_ruleset(
+                self,
+                interaction: Interaction,
+                seats: seat_range | None = None,
+                turn: turn_text | None = None,
+                language: app_commands.Choice[str] | None = None,
+                ruleset: str | None = None,
+            ) -> None:
+                await self.open_new(interaction, seats, turn, language, ruleset)
+
+        else:
+
+            @app_commands.command(
+                name=words("game-commands-new-name"),
+                description=words("game-commands-new-description"),
+            )
+            @app_commands.rename(**new_names)
+            @app_commands.describe(**new_descriptions)
+            @app_commands.choices(**new_choices)
+            async def new(
+                self,
+                interaction: Interaction,
+                seats: seat_range | None = None,
+                turn: turn_text | None = None,
+                language: app_commands.Choice[str] | None = None,
+            ) -> None:
+                await self.open_new(interaction, seats, turn, language, None)
+
+        async def open_new(
             self,
             interaction: Interaction,
-            seats: seat_range | None = None,
-            turn: turn_text | None = None,
-            language: app_commands.Choice[str] | None = None,
+            seats: int | None,
+            turn: str | None,
+            language: app_commands.Choice[str] | None,
+            ruleset: str | None,
         ) -> None:
+            """Open a lobby (``/<game> new``); ``ruleset``: the name of one the game bundles
+            (a plain text option with choices: a forged name reaches the service, which
+            refuses it in the member's language before anything is stored)."""
             if interaction.guild_id is None or interaction.channel_id is None:
                 raise errors.InDirectMessages()
             if seats is not None and not whole(seats, spec.min_seats, spec.max_seats):
@@ -147,6 +198,9 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             settings = await self.bot.service.settings(interaction.guild_id)
             chosen = None if language is None else language.value
             spoken = game_language(chosen, settings.language, interaction.guild)
+            options: dict[str, Any] = {"language": spoken}
+            if ruleset is not None:
+                options["ruleset"] = ruleset
             game = await self.bot.service.open_lobby(
                 kind=spec.id,
                 guild_id=interaction.guild_id,
@@ -158,7 +212,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 member_roles=roles,
                 can_manage_guild=interaction.permissions.manage_guild,
                 host_name=interaction.user.display_name,
-                options={"language": spoken},
+                options=options,
             )
             note = None
             if can_hold_thread(interaction) and settings.threads:
@@ -334,12 +388,32 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 interaction, await log_message(self.bot, record, None, interaction.locale)
             )
 
-        @app_commands.command(
-            name=words("game-commands-rules-name"),
-            description=words("game-commands-rules-description"),
-        )
-        async def rules(self, interaction: Interaction) -> None:
-            ruleset = self.bot.service.rules_for(spec.id).default_ruleset()
+        if len(ruleset_choices) > 1:
+
+            @app_commands.command(
+                name=words("game-commands-rules-name"),
+                description=words("game-commands-rules-description"),
+            )
+            @app_commands.rename(ruleset=words("game-commands-rules-ruleset-name"))
+            @app_commands.describe(ruleset=words("game-commands-rules-ruleset-description"))
+            @app_commands.choices(ruleset=ruleset_choices)
+            async def rules_of_ruleset(
+                self, interaction: Interaction, ruleset: str | None = None
+            ) -> None:
+                await self.show_rules(interaction, ruleset)
+
+        else:
+
+            @app_commands.command(
+                name=words("game-commands-rules-name"),
+                description=words("game-commands-rules-description"),
+            )
+            async def rules(self, interaction: Interaction) -> None:
+                await self.show_rules(interaction, None)
+
+        async def show_rules(self, interaction: Interaction, name: str | None) -> None:
+            """Show a ruleset's card (None: the standard one) to the member alone."""
+            ruleset = chosen_ruleset(self.bot.service.rules_for(spec.id), spec.id, name)
             embed = adapter.rules_embed(ruleset, negotiate(interaction.locale))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 

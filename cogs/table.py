@@ -24,6 +24,7 @@ import discord
 from discord.utils import utcnow
 
 from bot.i18n import Phrase, voice
+from bot.services.lobby import chosen_ruleset
 from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
@@ -313,4 +314,4 @@ async def game_ruleset(bot: Host, game: GameRecord) -> dict[str, Any]:
         view = (await bot.service.situation(game, [None])).view(None)
         ruleset: dict[str, Any] = view["ruleset"]
         return ruleset
-    return bot.service.rules_for(game.kind).default_ruleset()
+    return chosen_ruleset(bot.service.rules_for(game.kind), game.kind, game.options.get("ruleset"))

@@ -7,6 +7,9 @@ import random
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from bot import resources
+from bot.engine.game import GameRules
+from bot.engine.rules import Rules
 from bot.i18n import listing
 from bot.services import errors
 from bot.services.core import compact
@@ -42,6 +45,9 @@ class LobbyMixin(PlayMixin):
         at once, and the range of turn limits.
         """
         rules = self.rules_for(kind)
+        chosen = dict(options or {})
+        if "ruleset" in chosen:
+            check_ruleset(kind, chosen["ruleset"])  # before anything else: a forged name
         max_seats = rules.max_players if seats is None else seats
         if not rules.min_players <= max_seats <= rules.max_players:
             raise errors.BadRequest(
@@ -75,7 +81,7 @@ class LobbyMixin(PlayMixin):
                 channel_id=channel_id,
                 host_id=host_id,
                 max_seats=max_seats,
-                options=dict(options or {}),
+                options=chosen,
                 now=self._now(),
                 turn_seconds=turn,
                 host_name=host_name,
@@ -139,7 +145,7 @@ class LobbyMixin(PlayMixin):
                 raise errors.NotEnoughPlayers(len(game.seats), rules.min_players)
             seed = self._seeds()
             order = seat_order(game.user_ids, seed)
-            ruleset = rules.default_ruleset()
+            ruleset = chosen_ruleset(rules, game.kind, game.options.get("ruleset"))
             state = rules.new_game(
                 len(order), seed, player_ids=[str(u) for u in order], ruleset=ruleset
             )
@@ -271,6 +277,26 @@ class LobbyMixin(PlayMixin):
                 game,
             )
             return await self.game(game_id)
+
+
+def check_ruleset(kind: str, name: object) -> str:
+    """Return ``name`` if it names a ruleset ``kind`` bundles; refuse it otherwise (a forged
+    option: another game's ruleset, a path, anything that is not one of the files)."""
+    if not isinstance(name, str) or name not in resources.ruleset_names(kind):
+        raise errors.BadRequest("errors-unknown-ruleset")
+    return name
+
+
+def chosen_ruleset(rules: Rules[Any, Any], kind: str, name: object) -> dict[str, Any]:
+    """Return the JSON of the ruleset a lobby chose (None: the game's standard one), read by
+    the game's rules (stored with the game, which always finishes under it)."""
+    if name is None or name == resources.STANDARD_RULESET:
+        return rules.default_ruleset()
+    checked = check_ruleset(kind, name)
+    if isinstance(rules, GameRules):
+        json_doc: dict[str, Any] = rules.named_ruleset(checked).to_json()
+        return json_doc
+    return resources.ruleset_json(kind, checked)  # rules written without ``GameRules``
 
 
 def bot_name(level: str, taken: list[str | None]) -> str:

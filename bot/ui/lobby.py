@@ -12,6 +12,7 @@ import discord
 from bot.engine.spec import GameSpec
 from bot.games import SPECS
 from bot.i18n import ENGLISH, catalogue, negotiate, voice
+from bot.resources import STANDARD_RULESET
 from bot.services.errors import kind_title
 from bot.services.records import GameRecord, Status
 
@@ -86,6 +87,16 @@ def players_text(game: GameRecord, locale: object | None = None) -> str:
     return "\n".join(lines) or say("lobby-nobody")
 
 
+def ruleset_line(game: GameRecord) -> list[str]:
+    """The lobby's line naming the ruleset it chose, in the game's language (none for the
+    standard ruleset: the game's own words, ``<id>-ruleset-<name>``)."""
+    chosen = game.options.get("ruleset")
+    if not isinstance(chosen, str) or chosen == STANDARD_RULESET:
+        return []
+    say = voice(game.language)
+    return [say("lobby-ruleset", ruleset=say(f"{game.kind}-ruleset-{chosen}"))]
+
+
 def lobby_embed(
     game: GameRecord, *, min_players: int, first_players: tuple[int, ...] = ()
 ) -> discord.Embed:
@@ -103,6 +114,7 @@ def lobby_embed(
                 say("lobby-gathering", command=join),
                 waiting,
                 say("lobby-language", language=language),
+                *ruleset_line(game),
             ]
         )
         embed.add_field(name=seated, value=players_text(game), inline=False)
@@ -113,7 +125,7 @@ def lobby_embed(
             started.append(say("lobby-plays-first", player=game.mention(first_players[0])))
         elif first_players:
             started.append(say("lobby-all-at-once"))
-        embed.description = " ".join(started)
+        embed.description = "\n".join([" ".join(started), *ruleset_line(game)])
         embed.add_field(name=say("lobby-seat-order"), value=players_text(game), inline=False)
     elif game.status in (Status.CANCELLED, Status.EXPIRED):
         key = "lobby-cancelled" if game.status is Status.CANCELLED else "lobby-abandoned"

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.games import SPECS
 from bot.i18n import ENGLISH, LANGUAGES, Catalogue, catalogue, negotiate
 from bot.i18n.catalogue import LOCALES_DIR, parse_files
 
@@ -62,9 +63,12 @@ def test_placeholders_and_attributes_are_the_same_in_every_language(language: st
 
 def key_patterns() -> tuple[set[str], list[re.Pattern[str]]]:
     """The string constants of the bot's modules, and each f-string as a pattern (its
-    placeholders match one id: letters, digits, ``_``)."""
+    placeholders match one id: letters, digits, ``_``). An f-string that starts with a
+    placeholder followed by ``-word-`` names a game's own key (``f"{spec.id}-ruleset-{name}"``):
+    its first placeholder matches a game id only."""
     literals: set[str] = set()
     patterns = []
+    games = "(?:" + "|".join(re.escape(g) for g in sorted(SPECS)) + ")"
     for path in [*ROOT.joinpath("bot").rglob("*.py"), *ROOT.joinpath("cogs").rglob("*.py")]:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
@@ -76,6 +80,12 @@ def key_patterns() -> tuple[set[str], list[re.Pattern[str]]]:
                 head = node.values[0]
                 if isinstance(head, ast.Constant) and len(str(head.value)) >= 3:
                     patterns.append(re.compile("".join(parts)))
+                elif (
+                    len(node.values) > 1
+                    and isinstance(node.values[1], ast.Constant)
+                    and re.fullmatch(r"-[a-z]+-", str(node.values[1].value))
+                ):
+                    patterns.append(re.compile(games + "".join(parts[1:])))
             elif isinstance(node, ast.Constant) and isinstance(node.value, str):
                 literals.add(node.value)
     return literals, patterns
@@ -96,6 +106,8 @@ def test_the_usage_scan_sees_literals_and_formatted_keys() -> None:
     assert "hoard-games-description" in literals
     assert any(p.fullmatch("village-axe-count") for p in patterns)
     assert not any(p.fullmatch("nothing-like-a-key") for p in patterns)
+    assert any(p.fullmatch("goofspiel-ruleset-classic") for p in patterns)  # a game's own
+    assert not any(p.fullmatch("nothing-ruleset-classic") for p in patterns)
 
 
 @pytest.mark.parametrize(

@@ -104,6 +104,7 @@ errors-turn-limit-range = On this server a turn limit must be from { $low } to {
 # $levels: the bot levels, as the /… addbot command lists them.
 errors-bot-levels = Bots come in { $levels }.
 errors-no-bot-to-remove = Game #{ $game } has no bot to remove.
+errors-unknown-ruleset = This game has no ruleset by that name: pick one of those the command offers.
 errors-unknown-game = This bot does not know the game '{ $kind }'.
 
 ## Moves (bot/services/acting.py, play.py)

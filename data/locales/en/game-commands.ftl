@@ -14,6 +14,9 @@ game-commands-new-turn-description = Time for each turn, like 30m, 24h or 2d (de
 game-commands-new-language-name = language
 # The choices are each language's own name (English, Italiano, Español), not translated.
 game-commands-new-language-description = The language of the game's public messages (default: this server's)
+# Only for a game that bundles two rulesets or more; the choices are the game's own (<id>-ruleset-<name>).
+game-commands-new-ruleset-name = ruleset
+game-commands-new-ruleset-description = The rules to play by (default: the standard ones)
 
 game-commands-join-name = join
 game-commands-join-description = Take a seat in this channel's game
@@ -54,6 +57,8 @@ game-commands-log-game-description = The game's number (default: this channel's 
 
 game-commands-rules-name = rules
 game-commands-rules-description = The rules in short, with this server's values
+game-commands-rules-ruleset-name = ruleset
+game-commands-rules-ruleset-description = Which ruleset to show (default: the standard one)
 
 game-commands-help-name = help
 game-commands-help-description = What the bot's commands do

@@ -82,3 +82,8 @@ goofspiel-refresh = Refresh
 
 goofspiel-rules-title = Goofspiel — the rules in short
 goofspiel-rules = Each player holds the cards 1 to { $cards }; a deck of prizes 1 to { $cards } is shuffled. Each round one prize is turned up and every player bids one card from their hand at once, in secret. The highest bid wins the prize; if the highest bids tie, nobody wins it. Bids are spent. After { $cards } rounds the most points (prizes won) wins; tied players share the win.
+
+## Rulesets (the ruleset option of /goofspiel new and /goofspiel rules, the lobby).
+
+goofspiel-ruleset-standard = Standard (8 cards each)
+goofspiel-ruleset-classic = Classic (13 cards each)

@@ -18,6 +18,8 @@ lobby-ready = Ready: the host can start the game.
 lobby-gathering = A new game is gathering players. Join with the button or { $command }.
 # $language is the language's own name (English, Italiano, Español).
 lobby-language = Language: { $language }
+# $ruleset: the game's name for the ruleset the lobby chose (shown only when it is not the standard one).
+lobby-ruleset = Ruleset: { $ruleset }
 lobby-footer = { $min }–{ $max } players · the host starts the game
 lobby-started = The game has started.
 lobby-plays-first = { $player } plays first.

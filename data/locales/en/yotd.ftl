@@ -103,3 +103,8 @@ yotd-privilege = { $size ->
    *[large] Large privilege
 }
 yotd-month = Month { $month }
+
+## Rulesets (the ruleset option of /yotd new and /yotd rules, the lobby).
+
+yotd-ruleset-standard = Standard (2007: large privilege 6 yuan)
+yotd-ruleset-anniversary = 10th anniversary (large privilege 7 yuan)

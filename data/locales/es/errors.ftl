@@ -113,6 +113,7 @@ errors-turn-limit-range = En este servidor el tiempo por turno debe ser de { $lo
 # $levels: the bot levels, as the /… addbot command lists them.
 errors-bot-levels = Los niveles de los bots son: { $levels }.
 errors-no-bot-to-remove = La partida #{ $game } no tiene ningún bot que quitar.
+errors-unknown-ruleset = Este juego no tiene ningún reglamento con ese nombre: elige uno de los que ofrece el comando.
 # Here "game" is a kind of game (the product), not one game played.
 errors-unknown-game = Este bot no conoce el juego '{ $kind }'.
 

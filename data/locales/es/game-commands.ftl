@@ -13,6 +13,9 @@ game-commands-new-turn-name = turno
 game-commands-new-turn-description = Tiempo por turno, como 30m, 24h o 2d (por defecto: el del servidor)
 game-commands-new-language-name = idioma
 game-commands-new-language-description = El idioma de los mensajes públicos de la partida (por defecto: el del servidor)
+# Solo para un juego con dos reglamentos o más; las opciones son del juego (<id>-ruleset-<nombre>).
+game-commands-new-ruleset-name = reglamento
+game-commands-new-ruleset-description = El reglamento con el que jugar (por defecto: el estándar)
 
 game-commands-join-name = unirse
 game-commands-join-description = Ocupa una plaza en la partida de este canal
@@ -51,6 +54,8 @@ game-commands-log-game-description = El número de la partida (por defecto: la d
 
 game-commands-rules-name = reglas
 game-commands-rules-description = Las reglas en resumen, con los valores de este servidor
+game-commands-rules-ruleset-name = reglamento
+game-commands-rules-ruleset-description = Qué reglamento mostrar (por defecto: el estándar)
 
 game-commands-help-name = ayuda
 game-commands-help-description = Qué hacen los comandos del bot

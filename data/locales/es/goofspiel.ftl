@@ -77,3 +77,8 @@ goofspiel-refresh = Actualizar
 
 goofspiel-rules-title = Goofspiel — las reglas en resumen
 goofspiel-rules = Cada jugador tiene en la mano las cartas del 1 al { $cards }; se baraja un mazo de premios del 1 al { $cards }. En cada ronda se descubre un premio y todos los jugadores apuestan a la vez, en secreto, una carta de su mano. La apuesta más alta gana el premio; si las apuestas más altas empatan, nadie lo gana. Las cartas apostadas no vuelven a la mano. Tras { $cards } rondas gana quien tenga más puntos (la suma de los premios ganados); los jugadores empatados comparten la victoria.
+
+## Reglamentos (la opción reglamento de /goofspiel nueva y /goofspiel reglas, la sala de espera).
+
+goofspiel-ruleset-standard = Estándar (8 cartas cada uno)
+goofspiel-ruleset-classic = Clásico (13 cartas cada uno)

@@ -16,6 +16,8 @@ lobby-waiting = { $count ->
 lobby-ready = Todo listo: el anfitrión ya puede empezar la partida.
 lobby-gathering = Una nueva partida busca jugadores. Únete con el botón o con { $command }.
 lobby-language = Idioma: { $language }
+# $ruleset: el nombre que el juego da al reglamento elegido (solo cuando no es el estándar).
+lobby-ruleset = Reglamento: { $ruleset }
 lobby-footer = { $min }–{ $max } jugadores · el anfitrión empieza la partida
 lobby-started = La partida ha empezado.
 lobby-plays-first = Empieza { $player }.

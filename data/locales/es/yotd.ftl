@@ -103,3 +103,8 @@ yotd-privilege = { $size ->
    *[large] Privilegio grande
 }
 yotd-month = Mes { $month }
+
+## Reglamentos (la opción reglamento de /yotd nueva y /yotd reglas, la sala de espera).
+
+yotd-ruleset-standard = Estándar (2007: privilegio grande 6 yuan)
+yotd-ruleset-anniversary = 10.º aniversario (privilegio grande 7 yuan)

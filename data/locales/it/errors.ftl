@@ -113,6 +113,7 @@ errors-turn-limit-range = Su questo server il tempo per turno deve essere da { $
 # $levels: the bot levels, as the /… addbot command lists them.
 errors-bot-levels = I livelli dei bot sono: { $levels }.
 errors-no-bot-to-remove = La partita #{ $game } non ha nessun bot da togliere.
+errors-unknown-ruleset = Questo gioco non ha un regolamento con quel nome: scegline uno tra quelli che il comando propone.
 # Here "game" is a kind of game (the product), not one game played.
 errors-unknown-game = Questo bot non conosce il gioco '{ $kind }'.
 

@@ -13,6 +13,9 @@ game-commands-new-turn-name = turno
 game-commands-new-turn-description = Tempo per turno, come 30m, 24h o 2d (predefinito: quello del server)
 game-commands-new-language-name = lingua
 game-commands-new-language-description = La lingua dei messaggi pubblici della partita (predefinita: quella del server)
+# Solo per un gioco con due regolamenti o più; le scelte sono del gioco (<id>-ruleset-<nome>).
+game-commands-new-ruleset-name = regolamento
+game-commands-new-ruleset-description = Il regolamento con cui giocare (predefinito: quello standard)
 
 game-commands-join-name = unisciti
 game-commands-join-description = Prendi un posto nella partita di questo canale
@@ -51,6 +54,8 @@ game-commands-log-game-description = Il numero della partita (predefinito: quell
 
 game-commands-rules-name = regole
 game-commands-rules-description = Le regole in breve, con i valori di questo server
+game-commands-rules-ruleset-name = regolamento
+game-commands-rules-ruleset-description = Quale regolamento mostrare (predefinito: quello standard)
 
 game-commands-help-name = aiuto
 game-commands-help-description = Cosa fanno i comandi del bot

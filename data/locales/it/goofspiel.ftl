@@ -78,3 +78,8 @@ goofspiel-refresh = Aggiorna
 
 goofspiel-rules-title = Goofspiel — le regole in breve
 goofspiel-rules = Ogni giocatore ha in mano le carte da 1 a { $cards }; si mescola un mazzo di premi da 1 a { $cards }. A ogni round si scopre un premio e tutti i giocatori puntano insieme, in segreto, una carta della propria mano. La puntata più alta vince il premio; se le puntate più alte sono pari, nessuno lo vince. Le carte puntate non tornano in mano. Dopo { $cards } round vince chi ha più punti (la somma dei premi vinti); i giocatori a pari merito condividono la vittoria.
+
+## Regolamenti (l'opzione regolamento di /goofspiel nuova e /goofspiel regole, la sala d'attesa).
+
+goofspiel-ruleset-standard = Standard (8 carte a testa)
+goofspiel-ruleset-classic = Classico (13 carte a testa)

@@ -15,6 +15,8 @@ lobby-waiting = { $count ->
 lobby-ready = Tutto pronto: l'host può avviare la partita.
 lobby-gathering = Una nuova partita cerca giocatori. Unisciti con il pulsante o con { $command }.
 lobby-language = Lingua: { $language }
+# $ruleset: il nome che il gioco dà al regolamento scelto (solo quando non è quello standard).
+lobby-ruleset = Regolamento: { $ruleset }
 lobby-footer = { $min }–{ $max } giocatori · l'host avvia la partita
 lobby-started = La partita è iniziata.
 lobby-plays-first = Inizia { $player }.

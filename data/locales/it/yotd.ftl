@@ -103,3 +103,8 @@ yotd-privilege = { $size ->
    *[large] Privilegio grande
 }
 yotd-month = Mese { $month }
+
+## Regolamenti (l'opzione regolamento di /yotd nuova e /yotd regole, la sala d'attesa).
+
+yotd-ruleset-standard = Standard (2007: privilegio grande 6 yuan)
+yotd-ruleset-anniversary = 10° anniversario (privilegio grande 7 yuan)
