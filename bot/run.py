@@ -18,9 +18,11 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from bot import resources
 from bot.config import Settings
 from bot.games import REGISTRY, registry
 from bot.services import thinking
+from bot.services.lobby import chosen_ruleset
 from bot.storage import open_database
 from bot.storage.backends import where
 from bot.ui import picture_cache
@@ -113,10 +115,13 @@ def setup_logging(level: str, secrets: Sequence[str] = ()) -> logging.Handler:
 
 
 def check_rulesets() -> None:
-    """Load every game's bundled ruleset now, so a bad edit stops the bot before login."""
+    """Load every game's bundled rulesets now (the standard one and every other a lobby may
+    choose), so a bad edit stops the bot before login rather than when a game starts."""
     for game_id, rules in REGISTRY.items():
         try:
             rules.default_ruleset()
+            for name in resources.ruleset_names(game_id):
+                chosen_ruleset(rules, game_id, name)  # read by the game's rules, as at a start
         except (ValueError, OSError) as err:  # InvalidState is a ValueError; JSON errors too
             raise StartupError(
                 f"the {game_id} ruleset under data/rulesets/{game_id}/ cannot be used: {err} "

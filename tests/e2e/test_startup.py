@@ -156,6 +156,27 @@ async def test_an_edited_ruleset_with_a_bad_value_stops_before_login(
     assert not (tmp_path / "x.db").exists(), "nothing was written"
 
 
+async def test_an_edited_ruleset_a_lobby_may_choose_stops_before_login_too(
+    world: World, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(resources.DATA_DIR, data)
+    doc = json.loads((data / "rulesets/goofspiel/classic.json").read_text())
+    doc["cards"] = "thirteen"
+    (data / "rulesets/goofspiel/classic.json").write_text(json.dumps(doc))
+    monkeypatch.setattr(resources, "DATA_DIR", data)
+    resources.read_json.cache_clear()
+    try:
+        with pytest.raises(StartupError) as failed:
+            await run_bot(settings(database_url=str(tmp_path / "x.db")))
+    finally:
+        monkeypatch.undo()
+        resources.read_json.cache_clear()
+    message = str(failed.value)
+    assert "\n" not in message and "goofspiel ruleset" in message and "cards" in message
+    assert world.fake.requests == [] and not (tmp_path / "x.db").exists()
+
+
 async def test_switching_from_a_dev_guild_to_global_clears_the_guild_copy(
     world: World, start_bot: StartBot
 ) -> None:
