@@ -7,10 +7,32 @@ players[1].hand_count is missing").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+import json
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, TypeVar
 
 from bot.engine.errors import InvalidState
+
+R = TypeVar("R")
+
+
+def ruleset_reader(
+    ruleset_from_json: Callable[[Any], R], size: int = 32
+) -> Callable[[Mapping[str, Any]], R]:
+    """Return ``ruleset_of_view(doc)``: a view's ``ruleset`` document parsed by
+    ``ruleset_from_json`` once per distinct document (the ``size`` latest are kept)."""
+
+    @lru_cache(maxsize=size)
+    def of_text(text: str) -> R:
+        return ruleset_from_json(json.loads(text))
+
+    def ruleset_of_view(doc: Mapping[str, Any]) -> R:
+        """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct
+        document."""
+        return of_text(json.dumps(dict(doc), sort_keys=True))
+
+    return ruleset_of_view
 
 
 class JsonReader:
