@@ -441,3 +441,30 @@ def example() -> Doc:
     first = doc["action_orders"][0]
     doc["action_orders"] = [first] + [list(ACTIONS) for _ in range(12 - doc["month"] - 1)]
     return doc
+
+
+def me(doc: Doc, seat: int = 0) -> Doc:
+    """The player document of ``seat`` in a state document."""
+    p: Doc = doc["players"][seat]
+    return p
+
+
+def three(*players: Doc, **kw: Any) -> Doc:
+    """A 3-player ``position`` of ``players``, the seats not given on tracks 10, 8 and 5."""
+    tracks = (10, 8, 5)
+    seats = list(players) + [player(track=tracks[i]) for i in range(len(players), 3)]
+    return position(seats, **kw)
+
+
+def event(kind: str, *players: Doc, **kw: Any) -> Doc:
+    """Month 5 (unless told), the last card of the person phase to play, then ``kind``."""
+    return event_position(kind, list(players), **kw)
+
+
+def releases(doc: Doc) -> list[tuple[int, str]]:
+    """The (palace, tile) of each legal release, sorted."""
+    return sorted((a["palace"], a["tile"]) for a in legal(doc))
+
+
+TWO_KEPT = [palace(2, "farmer-young"), palace(2, "healer-young")]
+"""Two inhabited palaces: nothing decays, the monthly scoring gives 2."""
