@@ -94,6 +94,14 @@ class Document:
         """Return the refusal of the document, saying ``message``."""
         return InvalidState(f"invalid {self.what}: {message}")
 
+    def whole(self, value: Any, where: str, low: int = 0, high: int | None = None) -> int:
+        """Return ``value``, a whole number (never a bool) from ``low`` (to ``high`` if given)."""
+        if type(value) is not int or value < low or (high is not None and value > high):
+            raise self.fail(
+                f"{where} must be a whole number from {low}{'' if high is None else f' to {high}'}"
+            )
+        return value
+
     def keys(
         self, data: Any, required: frozenset[str], optional: frozenset[str], where: str
     ) -> None:
