@@ -468,3 +468,21 @@ def releases(doc: Doc) -> list[tuple[int, str]]:
 
 TWO_KEPT = [palace(2, "farmer-young"), palace(2, "healer-young")]
 """Two inhabited palaces: nothing decays, the monthly scoring gives 2."""
+
+
+CONTRACT_ACTIONS: list[Doc] = [
+    {"type": "draft", "persons": ["tax_collector", "scholar"], "palaces": [0, 1]},
+    {"type": "action", "card": "taxes"},
+    {"type": "action", "card": "privilege", "size": "large"},
+    {"type": "refill"},
+    {"type": "build", "palace": 2},
+    {"type": "build_new"},
+    {"type": "build_stop"},
+    {"type": "recruit", "card": "farmer", "tile": "farmer-old", "palace": 1, "release": None},
+    {"type": "recruit", "card": "wild", "tile": "monk-young", "palace": 0, "release": "healer-old"},
+    {"type": "recruit", "card": "scholar", "tile": "scholar-young", "palace": None,
+     "release": None},
+    {"type": "recruit", "card": "monk", "tile": None, "palace": None, "release": None},
+    {"type": "release", "palace": 0, "tile": "warrior-young"},
+]  # fmt: skip
+"""The actions of the contract's Y-J3 example, one of each kind."""
