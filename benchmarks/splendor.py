@@ -32,7 +32,6 @@ written). Figures are reported by hand in the issue notes, never asserted in tes
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
@@ -44,6 +43,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import (  # noqa: E402
+    one_core,
+    pct,
+    print_call_table,
+    print_decision_header,
+    print_decision_row,
+)
 from bot.games import splendor  # noqa: E402
 from bot.games.splendor import reader  # noqa: E402
 from bot.games.splendor.adapter import art, scenes  # noqa: E402
@@ -55,13 +61,6 @@ ENGINE_PLAYERS = (2, 3, 4)
 BOT_PLAYERS = (2, 4)
 PICTURE_PLAYERS = (2, 4)
 STOPS = ("setup", "middle", "late", "over")
-
-
-def pct(values: Sequence[float], q: int) -> float:
-    """The ``q``-th percentile of ``values`` (the value itself when there is one)."""
-    if len(values) == 1:
-        return values[0]
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 def random_move(state: State, rng: random.Random) -> State:
@@ -159,14 +158,7 @@ def engine_section(seconds: float, rounds: int, positions: int, seed: int) -> No
             flush=True,
         )
     print(f"µs per call, p50 / p95, over {positions} positions per player count")
-    print(f"{'call':<14}" + "".join(f"{f'{n} players':>17}" for n in ENGINE_PLAYERS))
-    table = {n: call_times(n, positions, seed) for n in ENGINE_PLAYERS}
-    for call in CALLS:
-        cells = "".join(
-            f"{f'{pct(table[n][call], 50):.1f} / {pct(table[n][call], 95):.1f}':>17}"
-            for n in ENGINE_PLAYERS
-        )
-        print(f"{call:<14}{cells}", flush=True)
+    print_call_table({n: call_times(n, positions, seed) for n in ENGINE_PLAYERS}, CALLS)
 
 
 # --- Bots ------------------------------------------------------------------------------------
@@ -194,20 +186,12 @@ def decision_times(level: str, players: int, decisions: int, seed: int) -> tuple
 
 def bots_section(decisions: int, hard_decisions: int, seed: int) -> None:
     """Print the ms per decision of every level at 2 and 4 players."""
-    print("bots: ms per decision (bot_action) in self-play games")
-    print(
-        f"{'level':<7} {'players':>7} {'decisions':>9} {'games':>5}"
-        f" {'p50':>7} {'p95':>7} {'max':>7}"
-    )
+    print_decision_header()
     for level in splendor.BOT_LEVELS:
         count = hard_decisions if level == "hard" else decisions
         for players in BOT_PLAYERS:
             times, games = decision_times(level, players, count, seed)
-            print(
-                f"{level:<7} {players:>7} {len(times):>9} {games:>5}"
-                f" {pct(times, 50):>7.2f} {pct(times, 95):>7.2f} {max(times):>7.2f}",
-                flush=True,
-            )
+            print_decision_row(level, players, times, games)
 
 
 # --- Pictures --------------------------------------------------------------------------------
@@ -305,9 +289,7 @@ def main() -> None:
     ap.add_argument("--renders", type=int, default=100, help="renders per picture row")
     ap.add_argument("--seed", type=int, default=2026)
     args = ap.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    print(f"python {sys.version.split()[0]}, one core")
+    one_core()
     start = time.perf_counter()
     if not args.no_engine:
         engine_section(args.seconds, args.rounds, args.positions, args.seed)

@@ -22,30 +22,27 @@ Figures are reported by hand in the notes, never asserted in tests.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import (  # noqa: E402
+    one_core,
+    print_call_table,
+    print_decision_header,
+    print_decision_row,
+)
 from bot.games import yotd  # noqa: E402
 
 RULES = yotd.RULES
 ENGINE_PLAYERS = (2, 3, 4, 5)
 BOT_PLAYERS = (2, 4)
 CALLS = ("new_game", "legal_actions", "apply", "view_for")
-
-
-def pct(values: Sequence[float], q: int) -> float:
-    """The ``q``-th percentile of ``values`` (the value itself when there is one)."""
-    if len(values) == 1:
-        return values[0]
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 # --- Engine ----------------------------------------------------------------------------------
@@ -101,14 +98,7 @@ def engine_section(games: int, seed: int) -> None:
         rate, per_game = random_games(players, games, seed)
         print(f"{players:>7} {rate:>8.1f} {per_game:>15.1f}", flush=True)
     print(f"µs per call, p50 / p95, over the positions of {games} games per player count")
-    print(f"{'call':<14}" + "".join(f"{f'{n} players':>17}" for n in ENGINE_PLAYERS))
-    table = {n: call_times(n, games, seed + 1) for n in ENGINE_PLAYERS}
-    for call in CALLS:
-        cells = "".join(
-            f"{f'{pct(table[n][call], 50):.1f} / {pct(table[n][call], 95):.1f}':>17}"
-            for n in ENGINE_PLAYERS
-        )
-        print(f"{call:<14}{cells}", flush=True)
+    print_call_table({n: call_times(n, games, seed + 1) for n in ENGINE_PLAYERS}, CALLS)
 
 
 # --- Bots ------------------------------------------------------------------------------------
@@ -155,19 +145,11 @@ def whole_games(level: str, players: int, games: int, seed: int) -> list[float]:
 
 def bots_section(decisions: int, games: int, seed: int) -> None:
     """Print the ms per decision of every level at 2 and 4 players, then whole bot games."""
-    print("bots: ms per decision (bot_action) in self-play games")
-    print(
-        f"{'level':<7} {'players':>7} {'decisions':>9} {'games':>5}"
-        f" {'p50':>7} {'p95':>7} {'max':>7}"
-    )
+    print_decision_header()
     for level in yotd.BOT_LEVELS:
         for players in BOT_PLAYERS:
             times, played = decision_times(level, players, decisions, seed)
-            print(
-                f"{level:<7} {players:>7} {len(times):>9} {played:>5}"
-                f" {pct(times, 50):>7.2f} {pct(times, 95):>7.2f} {max(times):>7.2f}",
-                flush=True,
-            )
+            print_decision_row(level, players, times, played)
     print(f"bots: seconds per whole game, every seat the same level, {games} games")
     print(f"{'level':<7} {'players':>7} {'median':>7} {'max':>7}")
     for level in yotd.BOT_LEVELS:
@@ -189,9 +171,7 @@ def main() -> None:
     ap.add_argument("--bot-games", type=int, default=10, help="whole bot games per level")
     ap.add_argument("--seed", type=int, default=2026)
     args = ap.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    print(f"python {sys.version.split()[0]}, one core")
+    one_core()
     start = time.perf_counter()
     if not args.no_engine:
         engine_section(args.games, args.seed)

@@ -7,10 +7,32 @@ players[1].hand_count is missing").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+import json
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
+from typing import Any, TypeVar
 
 from bot.engine.errors import InvalidState
+
+R = TypeVar("R")
+
+
+def ruleset_reader(
+    ruleset_from_json: Callable[[Any], R], size: int = 32
+) -> Callable[[Mapping[str, Any]], R]:
+    """Return ``ruleset_of_view(doc)``: a view's ``ruleset`` document parsed by
+    ``ruleset_from_json`` once per distinct document (the ``size`` latest are kept)."""
+
+    @lru_cache(maxsize=size)
+    def of_text(text: str) -> R:
+        return ruleset_from_json(json.loads(text))
+
+    def ruleset_of_view(doc: Mapping[str, Any]) -> R:
+        """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct
+        document."""
+        return of_text(json.dumps(dict(doc), sort_keys=True))
+
+    return ruleset_of_view
 
 
 class JsonReader:
@@ -71,6 +93,14 @@ class Document:
     def fail(self, message: str) -> InvalidState:
         """Return the refusal of the document, saying ``message``."""
         return InvalidState(f"invalid {self.what}: {message}")
+
+    def whole(self, value: Any, where: str, low: int = 0, high: int | None = None) -> int:
+        """Return ``value``, a whole number (never a bool) from ``low`` (to ``high`` if given)."""
+        if type(value) is not int or value < low or (high is not None and value > high):
+            raise self.fail(
+                f"{where} must be a whole number from {low}{'' if high is None else f' to {high}'}"
+            )
+        return value
 
     def keys(
         self, data: Any, required: frozenset[str], optional: frozenset[str], where: str

@@ -32,6 +32,22 @@ LABEL_MAX = 80
 """Discord's longest button label."""
 OPTION_MAX = 100
 """Discord's longest select option label and description."""
+FIELD_MAX = 1024
+"""Discord's longest embed field value."""
+
+
+def field_lines(lines: Sequence[str]) -> str:
+    """Lines of an embed field, cut to Discord's field length at a whole line (an ellipsis
+    says so)."""
+    out: list[str] = []
+    size = 0
+    for line in lines:
+        if size + len(line) + 1 > FIELD_MAX - 2:
+            out.append("…")
+            break
+        out.append(line)
+        size += len(line) + 1
+    return "\n".join(out)
 
 
 def clip(text: str, limit: int = LABEL_MAX) -> str:

@@ -31,6 +31,7 @@ from tests.e2e import test_one_language as one_language
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, public_bodies
 from tests.e2e.test_one_language import leaks, private_to, whole_game
 from tests.e2e.test_play import current_table, db_row, labels, moves_logged, ok
+from tests.e2e.test_splendor import actions, rows, select_of, state, status, verb
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Message, User
 
@@ -41,34 +42,6 @@ MOST = {"draft": 2, "action": 2, "build": 1, "recruit": 3, "release": 1}
 """The most taps a decision of each step may take through the panel."""
 PANEL_MARKERS = ("Your palaces", "Your cards")
 """Words only a seat's own panel shows."""
-
-
-def state(db: Path) -> dict[str, Any]:
-    return dict(json.loads(db_row(db, "SELECT state_json FROM games")[0]))
-
-
-def status(db: Path) -> str:
-    return str(db_row(db, "SELECT status FROM games")[0])
-
-
-def actions(db: Path) -> list[tuple[int, dict[str, Any], str | None]]:
-    import sqlite3
-
-    conn = sqlite3.connect(db)
-    try:
-        found = conn.execute("SELECT seat, action_json, reason FROM actions ORDER BY seq")
-        return [(seat, json.loads(a), reason) for seat, a, reason in found]
-    finally:
-        conn.close()
-
-
-def verb(button: dict[str, Any]) -> str:
-    parts = str(button.get("custom_id", "")).split(":")
-    return parts[2] if len(parts) > 2 and parts[1] == "hand" else ""
-
-
-def select_of(panel: Message, name: str) -> dict[str, Any] | None:
-    return next((s for s in panel.selects() if s["custom_id"].split(":")[2] == name), None)
 
 
 @dataclass
@@ -183,7 +156,7 @@ class Game:
         points = [p["points"] for p in s["players"]]
         best = max(points)
         assert f"with {best} points" in text, text
-        stored = [r[0] for r in _rows(self.db, "SELECT score FROM seats ORDER BY seat")]
+        stored = [r[0] for r in rows(self.db, "SELECT score FROM seats ORDER BY seat")]
         assert stored == points
 
     def check_payloads(self) -> None:
@@ -194,16 +167,6 @@ class Game:
             for marker in PANEL_MARKERS:
                 assert marker not in text, f"{path} shows a panel: {marker!r}"
         assert assert_no_leaks(self.fake) > self.turns
-
-
-def _rows(db: Path, sql: str) -> list[tuple[Any, ...]]:
-    import sqlite3
-
-    conn = sqlite3.connect(db)
-    try:
-        return [tuple(r) for r in conn.execute(sql)]
-    finally:
-        conn.close()
 
 
 async def start(world: World, players: list[User], bots: int = 0) -> None:

@@ -13,14 +13,12 @@ raises ``InvalidState`` (a ``ValueError``) naming the field:
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from bot.engine import InvalidState
-from bot.engine.reading import JsonReader
+from bot.engine.reading import JsonReader, ruleset_reader
 from bot.games.goofspiel.rules import round_winner
 from bot.games.goofspiel.ruleset import Ruleset, ruleset_from_json
 
@@ -177,15 +175,13 @@ def _per_seat(value: Any, where: str, n: int) -> Sequence[Any]:
     return items
 
 
-@lru_cache(maxsize=32)
-def _ruleset_of_text(text: str) -> Ruleset:
-    return ruleset_from_json(json.loads(text))
+_ruleset_of_view = ruleset_reader(ruleset_from_json)
 
 
 def _ruleset(view: Mapping[str, Any]) -> Ruleset:
     doc = _mapping(_field(view, "ruleset"), "ruleset")
     try:
-        return _ruleset_of_text(json.dumps(doc, sort_keys=True))
+        return _ruleset_of_view(doc)
     except (InvalidState, TypeError) as err:
         raise _bad("ruleset", f"is not a valid ruleset ({err})") from None
 

@@ -35,14 +35,7 @@ PLAYER_KEYS: Final = frozenset({"id", "tokens", "cards", "reserved", "nobles"})
 _STATE = Document("splendor state")
 _fail = _STATE.fail
 _keys = _STATE.keys
-
-
-def _int(value: Any, where: str, low: int = 0, high: int | None = None) -> int:
-    if type(value) is not int or value < low or (high is not None and value > high):
-        raise _fail(
-            f"{where} must be a whole number from {low}{'' if high is None else f' to {high}'}"
-        )
-    return value
+_int = _STATE.whole
 
 
 def _list(value: Any, where: str) -> list[Any]:

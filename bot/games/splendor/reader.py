@@ -13,12 +13,10 @@ its level only (``ReservedSeen.card`` is ``None``): nothing above can learn more
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
-from bot.engine.reading import JsonReader
+from bot.engine.reading import JsonReader, ruleset_reader
 from bot.games.splendor import board
 from bot.games.splendor.ruleset import COLOURS, GEMS, LEVELS, Ruleset, ruleset_from_json
 from bot.games.splendor.seen import Affordable, PlayerSeen, ReservedSeen, Seen
@@ -48,14 +46,8 @@ _list = _READ.sequence
 # Parsing
 
 
-@lru_cache(maxsize=32)
-def _ruleset_of_text(text: str) -> Ruleset:
-    return ruleset_from_json(json.loads(text))
-
-
-def ruleset_of_view(doc: Mapping[str, Any]) -> Ruleset:
-    """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""
-    return _ruleset_of_text(json.dumps(dict(doc), sort_keys=True))
+ruleset_of_view = ruleset_reader(ruleset_from_json)
+"""Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""
 
 
 def _counts(value: Any, where: str, size: int) -> tuple[int, ...]:

@@ -6,10 +6,7 @@ with even if the data file under ``data/rulesets/village/`` is corrected later.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from pydantic import (
@@ -23,6 +20,7 @@ from pydantic import (
 )
 
 from bot.engine import InvalidState
+from bot.engine.reading import ruleset_reader
 
 WILD_ID = "wild"
 ID_PATTERN = r"^[a-z][a-z0-9_]{0,19}$"
@@ -183,16 +181,6 @@ def pay_order_key(cid: str) -> tuple[bool, str]:
     return (cid == WILD_ID, cid)
 
 
-@lru_cache(maxsize=32)
-def _ruleset_of_json_text(text: str) -> Ruleset:
-    return ruleset_from_json(json.loads(text))
-
-
-def ruleset_of_view(doc: Mapping[str, Any]) -> Ruleset:
-    """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""
-    return _ruleset_of_json_text(json.dumps(doc, sort_keys=True))
-
-
 def describe_validation_error(what: str, err: ValidationError) -> str:
     """Turn a pydantic error into one readable sentence per problem."""
     parts = []
@@ -237,3 +225,7 @@ def ruleset_from_json(data: Any) -> Ruleset:
             sorted(range(len(ids) + 1), key=lambda c: pay_order_key((*ids, WILD_ID)[c]))
         ),
     )
+
+
+ruleset_of_view = ruleset_reader(ruleset_from_json)
+"""Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""

@@ -11,12 +11,10 @@ nothing above can learn more than the view.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
-from bot.engine.reading import JsonReader
+from bot.engine.reading import JsonReader, ruleset_reader
 from bot.games.yotd.moves import ACTIONS, CARDS, EVENTS, STEPS, TILES, TYPES
 from bot.games.yotd.ruleset import Ruleset, ruleset_from_json
 from bot.games.yotd.seen import FinalSeen, PalaceSeen, PlayerSeen, Seen
@@ -33,14 +31,8 @@ _mapping = _READ.mapping
 _list = _READ.sequence
 
 
-@lru_cache(maxsize=32)
-def _ruleset_of_text(text: str) -> Ruleset:
-    return ruleset_from_json(json.loads(text))
-
-
-def ruleset_of_view(doc: Mapping[str, Any]) -> Ruleset:
-    """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""
-    return _ruleset_of_text(json.dumps(dict(doc), sort_keys=True))
+ruleset_of_view = ruleset_reader(ruleset_from_json)
+"""Return the ruleset of a view's ``ruleset`` document, parsed once per distinct document."""
 
 
 def _seat(value: Any, where: str, n: int) -> int:

@@ -13,35 +13,16 @@ from dataclasses import dataclass
 
 from bot.games.yotd.moves import CARDS, TILES, tile_type
 from bot.games.yotd.ruleset import Ruleset
+from bot.games.yotd.state import FinalScore, Palace
 
 __all__ = ["FinalSeen", "PalaceSeen", "PlayerSeen", "Seen"]
 
 
-@dataclass(frozen=True, slots=True)
-class PalaceSeen:
-    """A palace: its floors (1–3) and its persons (tile kinds, in ``persons.csv`` order)."""
+PalaceSeen = Palace
+"""A palace as the view shows it: the engine's record (its floors and its persons)."""
 
-    floors: int
-    persons: tuple[str, ...]
-
-    @property
-    def free(self) -> int:
-        """Return the floors without a person."""
-        return self.floors - len(self.persons)
-
-    @property
-    def inhabited(self) -> bool:
-        """Return whether the palace holds at least one person (Y-E5, Y-D1)."""
-        return bool(self.persons)
-
-
-@dataclass(frozen=True, slots=True)
-class FinalSeen:
-    """The final scoring's parts (Y-F2), already added to the points."""
-
-    persons: int
-    monks: int
-    money: int
+FinalSeen = FinalScore
+"""The final scoring's parts (Y-F2) as the view shows them: the engine's record."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,12 +63,12 @@ class PlayerSeen:
     @property
     def room(self) -> bool:
         """Return whether some palace has a free floor (Y-P5)."""
-        return any(p.free for p in self.palaces)
+        return any(p.room for p in self.palaces)
 
     @property
     def inhabited(self) -> int:
         """Return the number of palaces with at least one person (Y-E5)."""
-        return sum(p.inhabited for p in self.palaces)
+        return sum(bool(p.persons) for p in self.palaces)
 
     def count(self, person_type: str) -> int:
         """Return the persons of ``person_type`` in the player's palaces."""

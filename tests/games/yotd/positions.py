@@ -441,3 +441,48 @@ def example() -> Doc:
     first = doc["action_orders"][0]
     doc["action_orders"] = [first] + [list(ACTIONS) for _ in range(12 - doc["month"] - 1)]
     return doc
+
+
+def me(doc: Doc, seat: int = 0) -> Doc:
+    """The player document of ``seat`` in a state document."""
+    p: Doc = doc["players"][seat]
+    return p
+
+
+def three(*players: Doc, **kw: Any) -> Doc:
+    """A 3-player ``position`` of ``players``, the seats not given on tracks 10, 8 and 5."""
+    tracks = (10, 8, 5)
+    seats = list(players) + [player(track=tracks[i]) for i in range(len(players), 3)]
+    return position(seats, **kw)
+
+
+def event(kind: str, *players: Doc, **kw: Any) -> Doc:
+    """Month 5 (unless told), the last card of the person phase to play, then ``kind``."""
+    return event_position(kind, list(players), **kw)
+
+
+def releases(doc: Doc) -> list[tuple[int, str]]:
+    """The (palace, tile) of each legal release, sorted."""
+    return sorted((a["palace"], a["tile"]) for a in legal(doc))
+
+
+TWO_KEPT = [palace(2, "farmer-young"), palace(2, "healer-young")]
+"""Two inhabited palaces: nothing decays, the monthly scoring gives 2."""
+
+
+CONTRACT_ACTIONS: list[Doc] = [
+    {"type": "draft", "persons": ["tax_collector", "scholar"], "palaces": [0, 1]},
+    {"type": "action", "card": "taxes"},
+    {"type": "action", "card": "privilege", "size": "large"},
+    {"type": "refill"},
+    {"type": "build", "palace": 2},
+    {"type": "build_new"},
+    {"type": "build_stop"},
+    {"type": "recruit", "card": "farmer", "tile": "farmer-old", "palace": 1, "release": None},
+    {"type": "recruit", "card": "wild", "tile": "monk-young", "palace": 0, "release": "healer-old"},
+    {"type": "recruit", "card": "scholar", "tile": "scholar-young", "palace": None,
+     "release": None},
+    {"type": "recruit", "card": "monk", "tile": None, "palace": None, "release": None},
+    {"type": "release", "palace": 0, "tile": "warrior-young"},
+]  # fmt: skip
+"""The actions of the contract's Y-J3 example, one of each kind."""

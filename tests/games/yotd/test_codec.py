@@ -15,6 +15,7 @@ import pytest
 from bot.engine import IllegalAction, InvalidState
 from bot.games import yotd
 from bot.games.yotd.moves import ACTIONS, Build, Draft, Recruit, Release, TakeAction
+from tests.games.yotd.positions import CONTRACT_ACTIONS
 
 RULES = yotd.RULES
 
@@ -270,22 +271,6 @@ def test_more_persons_than_floors_is_refused() -> None:
 
 
 # --- Actions (Y-J3, Y-J4) ---------------------------------------------------------------------
-
-CONTRACT_ACTIONS = [
-    {"type": "draft", "persons": ["tax_collector", "scholar"], "palaces": [0, 1]},
-    {"type": "action", "card": "taxes"},
-    {"type": "action", "card": "privilege", "size": "large"},
-    {"type": "refill"},
-    {"type": "build", "palace": 2},
-    {"type": "build_new"},
-    {"type": "build_stop"},
-    {"type": "recruit", "card": "farmer", "tile": "farmer-old", "palace": 1, "release": None},
-    {"type": "recruit", "card": "wild", "tile": "monk-young", "palace": 0, "release": "healer-old"},
-    {"type": "recruit", "card": "scholar", "tile": "scholar-young", "palace": None,
-     "release": None},
-    {"type": "recruit", "card": "monk", "tile": None, "palace": None, "release": None},
-    {"type": "release", "palace": 0, "tile": "warrior-young"},
-]  # fmt: skip
 
 
 @pytest.mark.parametrize("data", CONTRACT_ACTIONS, ids=lambda d: str(d["type"]))

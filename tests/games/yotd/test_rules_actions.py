@@ -3,8 +3,6 @@ hand-built positions through the public API and the canonical JSON only."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.yotd import RULES
 from bot.games.yotd.moves import ACTIONS
 from tests.games.yotd.positions import (
@@ -17,6 +15,7 @@ from tests.games.yotd.positions import (
     events_with,
     hand,
     legal,
+    me,
     palace,
     player,
     position,
@@ -24,22 +23,12 @@ from tests.games.yotd.positions import (
     refused,
     resolve,
     take,
+    three,
 )
 
 # Month 3 of a 3-player game: groups [taxes, build, harvest], [fireworks, military],
 # [research, privilege]; seat 0 (track 10) plays first, then seat 1 (8), then seat 2 (5).
 G0, G1, G2 = 0, 1, 2
-
-
-def three(*players: dict[str, Any], **kw: Any) -> dict[str, Any]:
-    tracks = (10, 8, 5)
-    seats = list(players) + [player(track=tracks[i]) for i in range(len(players), 3)]
-    return position(seats, **kw)
-
-
-def me(doc: dict[str, Any], seat: int = 0) -> dict[str, Any]:
-    p: dict[str, Any] = doc["players"][seat]
-    return p
 
 
 # --- Person track and turn order -----------------------------------------------------------

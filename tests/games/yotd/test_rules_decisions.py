@@ -20,6 +20,7 @@ from tests.games.yotd.positions import (
     event_position,
     hand,
     legal,
+    me,
     palace,
     persons_of,
     player,
@@ -30,11 +31,6 @@ from tests.games.yotd.positions import (
     resolve,
     take,
 )
-
-
-def me(doc: dict[str, Any], seat: int = 0) -> dict[str, Any]:
-    p: dict[str, Any] = doc["players"][seat]
-    return p
 
 
 def unique(actions: list[dict[str, Any]]) -> bool:

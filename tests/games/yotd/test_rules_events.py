@@ -7,35 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 from tests.games.yotd.positions import (
+    TWO_KEPT,
     act,
-    event_position,
+    event,
     events_with,
-    legal,
+    me,
     palace,
     persons_of,
     player,
     refused,
     release,
+    releases,
     resolve,
 )
-
-
-def event(kind: str, *players: dict[str, Any], **kw: Any) -> dict[str, Any]:
-    """Month 5 (unless told), the last card of the person phase to play, then ``kind``."""
-    return event_position(kind, list(players), **kw)
-
-
-def me(doc: dict[str, Any], seat: int) -> dict[str, Any]:
-    p: dict[str, Any] = doc["players"][seat]
-    return p
-
-
-def releases(doc: dict[str, Any]) -> list[tuple[int, str]]:
-    return sorted((a["palace"], a["tile"]) for a in legal(doc))
-
-
-TWO_KEPT = [palace(2, "farmer-young"), palace(2, "healer-young")]
-"""Two inhabited palaces: nothing decays, the monthly scoring gives 2."""
 
 
 def test_Y_E1_month_m_resolves_the_mths_event() -> None:

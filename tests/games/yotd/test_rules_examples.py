@@ -3,8 +3,6 @@ positions through the public API and the canonical JSON only."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.games.yotd import RULES
 from tests.games.yotd.positions import (
     BUILD_NEW,
@@ -16,6 +14,7 @@ from tests.games.yotd.positions import (
     event_position,
     events_with,
     legal,
+    me,
     palace,
     persons_of,
     player,
@@ -24,18 +23,8 @@ from tests.games.yotd.positions import (
     resolve,
     ruleset,
     take,
+    three,
 )
-
-
-def me(doc: dict[str, Any], seat: int = 0) -> dict[str, Any]:
-    p: dict[str, Any] = doc["players"][seat]
-    return p
-
-
-def three(*players: dict[str, Any], **kw: Any) -> dict[str, Any]:
-    tracks = (10, 8, 5)
-    seats = list(players) + [player(track=tracks[i]) for i in range(len(players), 3)]
-    return position(seats, **kw)
 
 
 def test_Y_S6_Y_O1_example_1_the_draft() -> None:

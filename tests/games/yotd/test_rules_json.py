@@ -13,6 +13,7 @@ from bot.engine.errors import IllegalAction, InvalidState
 from bot.games.yotd import RULES
 from bot.games.yotd.moves import ACTIONS
 from tests.games.yotd.positions import (
+    CONTRACT_ACTIONS,
     STANDARD,
     dump,
     example,
@@ -118,29 +119,7 @@ def test_Y_J2_build_left_zero_in_build_is_refused() -> None:
     )
 
 
-EXAMPLE_ACTIONS: list[Doc] = [
-    {"type": "draft", "persons": ["tax_collector", "scholar"], "palaces": [0, 1]},
-    {"type": "action", "card": "taxes"},
-    {"type": "action", "card": "privilege", "size": "large"},
-    {"type": "refill"},
-    {"type": "build", "palace": 2},
-    {"type": "build_new"},
-    {"type": "build_stop"},
-    {"type": "recruit", "card": "farmer", "tile": "farmer-old", "palace": 1, "release": None},
-    {"type": "recruit", "card": "wild", "tile": "monk-young", "palace": 0, "release": "healer-old"},
-    {
-        "type": "recruit",
-        "card": "scholar",
-        "tile": "scholar-young",
-        "palace": None,
-        "release": None,
-    },
-    {"type": "recruit", "card": "monk", "tile": None, "palace": None, "release": None},
-    {"type": "release", "palace": 0, "tile": "warrior-young"},
-]
-
-
-@pytest.mark.parametrize("action", EXAMPLE_ACTIONS, ids=lambda a: str(a["type"]))
+@pytest.mark.parametrize("action", CONTRACT_ACTIONS, ids=lambda a: str(a["type"]))
 def test_Y_J3_every_action_of_the_contract_round_trips(action: Doc) -> None:
     assert RULES.action_to_json(RULES.action_from_json(copy.deepcopy(action))) == action
 

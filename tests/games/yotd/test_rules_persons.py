@@ -11,6 +11,7 @@ from tests.games.yotd.positions import (
     dead,
     hand,
     legal,
+    me,
     palace,
     player,
     position,
@@ -24,11 +25,6 @@ def recruiting(*players: dict[str, Any], **kw: Any) -> dict[str, Any]:
     tracks = (10, 8, 5)
     seats = list(players) + [player(track=tracks[i]) for i in range(len(players), 3)]
     return position(seats, step="recruit", **kw)
-
-
-def me(doc: dict[str, Any], seat: int = 0) -> dict[str, Any]:
-    p: dict[str, Any] = doc["players"][seat]
-    return p
 
 
 ROOMY = [palace(2, "farmer-young"), palace(2)]

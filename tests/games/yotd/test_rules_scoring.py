@@ -12,6 +12,7 @@ from tests.games.yotd.positions import (
     event_position,
     events_with,
     legal,
+    me,
     palace,
     player,
     position,
@@ -19,11 +20,6 @@ from tests.games.yotd.positions import (
     release,
     resolve,
 )
-
-
-def me(doc: dict[str, Any], seat: int) -> dict[str, Any]:
-    p: dict[str, Any] = doc["players"][seat]
-    return p
 
 
 def test_Y_D1_empty_palaces_lose_a_floor_and_vanish_at_one() -> None:

@@ -19,26 +19,11 @@ from bot.games.splendor.adapter.words import card_cost_text, noble_text, points_
 from bot.games.splendor.seen import ReservedSeen, Seen
 from bot.i18n import listing, voice
 from bot.services.records import ActionRecord, GameRecord
-from bot.ui.adapter import deadline_stamp, table_reply
+from bot.ui.adapter import deadline_stamp, field_lines, table_reply
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0x0E7490)
 FINAL_COLOUR = discord.Colour(0x15803D)
-FIELD_MAX = 1024
-"""Discord's longest embed field value."""
-
-
-def cards_lines(lines: Sequence[str]) -> str:
-    """Lines of a field, one per card, cut to Discord's field length at a whole line."""
-    out: list[str] = []
-    size = 0
-    for line in lines:
-        if size + len(line) + 1 > FIELD_MAX - 2:
-            out.append("…")
-            break
-        out.append(line)
-        size += len(line) + 1
-    return "\n".join(out)
 
 
 def names_text(game: GameRecord, seats: Sequence[int], language: str) -> str:
@@ -112,9 +97,9 @@ def tableau_fields(seen: Seen, language: str) -> list[tuple[str, str]]:
             for cid in row
         ]
         name = say("splendor-level", level=str(index + 1), deck=seen.decks[index])
-        fields.append((name, cards_lines(lines)))
+        fields.append((name, field_lines(lines)))
     nobles = [noble_text(seen.ruleset.noble[n], language) for n in seen.nobles]
-    fields.append((say("splendor-nobles"), cards_lines(nobles) or say("splendor-none")))
+    fields.append((say("splendor-nobles"), field_lines(nobles) or say("splendor-none")))
     return fields
 
 

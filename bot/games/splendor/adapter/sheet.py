@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.games.splendor.adapter.public import COLOUR, cards_lines
+from bot.games.splendor.adapter.public import COLOUR
 from bot.games.splendor.adapter.words import (
     card_cost_text,
     card_text,
@@ -17,7 +17,7 @@ from bot.games.splendor.adapter.words import (
     tokens_text,
 )
 from bot.games.splendor.state import Pass
-from bot.ui.adapter import turn_line
+from bot.ui.adapter import field_lines, turn_line
 from bot.ui.lobby import title
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def panel_embed(self: Drafting, notice: str | None) -> discord.Embed:
         ]
         embed.add_field(
             name=say("splendor-panel-can-buy", count=len(offers)),
-            value=cards_lines(offers) or say("splendor-panel-can-buy-none"),
+            value=field_lines(offers) or say("splendor-panel-can-buy-none"),
             inline=False,
         )
     embed.set_footer(text=say("splendor-panel-footer", bank=tokens_text(seen.bank, locale)))

@@ -31,25 +31,11 @@ from bot.games.yotd.reader import read
 from bot.games.yotd.seen import PlayerSeen, Seen
 from bot.i18n import listing, voice
 from bot.services.records import GameRecord
-from bot.ui.adapter import deadline_stamp, table_reply
+from bot.ui.adapter import deadline_stamp, field_lines, table_reply
 from bot.ui.lobby import title
 
 COLOUR = discord.Colour(0xB91C1C)
 FINAL_COLOUR = discord.Colour(0xCA8A04)
-FIELD_MAX = 1024
-
-
-def fit(lines: Sequence[str]) -> str:
-    """Lines of a field, cut to Discord's field length at a whole line."""
-    out: list[str] = []
-    size = 0
-    for line in lines:
-        if size + len(line) + 1 > FIELD_MAX - 2:
-            out.append("…")
-            break
-        out.append(line)
-        size += len(line) + 1
-    return "\n".join(out)
 
 
 def player_line(player: PlayerSeen, language: str) -> str:
@@ -165,15 +151,17 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
             else say("yotd-table-ping", player=mover.mention, game=str(game.id))
         )
     embed.description = "\n".join(lines)
-    embed.add_field(name=say("yotd-table-year"), value=fit(year_lines(seen, language)), inline=True)
+    embed.add_field(
+        name=say("yotd-table-year"), value=field_lines(year_lines(seen, language)), inline=True
+    )
     if seen.groups:
         embed.add_field(
             name=say("yotd-table-groups", month=seen.month),
-            value=fit(groups_lines(seen, mentions, language)),
+            value=field_lines(groups_lines(seen, mentions, language)),
             inline=True,
         )
     embed.add_field(
-        name=say("yotd-table-track"), value=fit([track_line(seen, mentions)]), inline=False
+        name=say("yotd-table-track"), value=field_lines([track_line(seen, mentions)]), inline=False
     )
     for seat, player in enumerate(seen.players):
         marks = [say("yotd-table-seat", seat=str(seat + 1))]
@@ -189,7 +177,7 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
         palaces = [
             palace_text(i, p.floors, p.persons, language) for i, p in enumerate(player.palaces)
         ] or [say("yotd-table-no-palace")]
-        value = fit([mentions[seat] + " · " + player_line(player, language), *palaces])
+        value = field_lines([mentions[seat] + " · " + player_line(player, language), *palaces])
         embed.add_field(name=" · ".join(marks), value=value, inline=False)
     footer = "yotd-table-footer-over" if seen.over else "yotd-table-footer"
     embed.set_footer(text=say(footer, month=seen.month, dragon=DRAGON))

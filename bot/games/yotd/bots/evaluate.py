@@ -29,6 +29,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from bot.games.yotd.bots.model import KIND, Model, Seat
+from bot.games.yotd.moves import TYPES
 
 ACTION_COST: Final = 3.5
 """What one action phase is worth, in points: the price of making up a shortfall."""
@@ -307,20 +308,7 @@ def value(m: Model, seat: int) -> float:
 
 def symbols(seat: Seat, table: Mapping[str, int]) -> dict[str, int]:
     """The symbols of each person type in ``seat``'s palaces."""
-    out = dict.fromkeys(
-        (
-            "craftsman",
-            "court_lady",
-            "pyrotechnist",
-            "tax_collector",
-            "warrior",
-            "monk",
-            "healer",
-            "farmer",
-            "scholar",
-        ),
-        0,
-    )
+    out = dict.fromkeys(TYPES, 0)
     for p in seat.palaces:
         for t in p.persons:
             out[KIND[t]] += table[t]
