@@ -23,10 +23,13 @@ from random import Random
 from bot.games.broom.bots.value import best, value
 from bot.games.broom.bots.world import Know
 from bot.games.broom.legal import pick_sizes
+from bot.games.broom.play import act
 from bot.games.broom.state import Action, FistChoice, Perform, Pick, Play, State, Works
 
 SAMPLES = 48
 """Hands drawn per later seat when ``hard`` models who may knock it out (a fixed amount)."""
+PLAN_POOL = 7
+"""The roles ``hard``'s pick plan keeps as candidates after its first choice."""
 PICK_SURVIVAL = 0.55
 """The chance a brave claim survives, as taken when the hand is picked (nobody's hand known)."""
 COIN = 0.5
@@ -49,6 +52,53 @@ def role_worth(state: State, seat: int, role: str, survival: float) -> float:
     brave, _ = best(state, seat, role, "brave")
     cost = state.ruleset.data.bewitched_vp if role in state.revealed else 0
     return max(cow, survival * brave) - cost
+
+
+def role_step(s: State, seat: int, role: str, survival: float) -> tuple[float, State]:
+    """What playing ``role`` now is worth (its better stance, brave discounted, bewitching
+    paid) and the position after it, as if the chosen action were performed."""
+    cow, cow_do = best(s, seat, role, "cowardly")
+    brave, brave_do = best(s, seat, role, "brave")
+    cost = s.ruleset.data.bewitched_vp if role in s.revealed else 0
+    if cow >= survival * brave:
+        return cow - cost, act(s, seat, role, "cowardly", cow_do)
+    return survival * brave - cost, act(s, seat, role, "brave", brave_do)
+
+
+def plan(s: State, seat: int, roles: tuple[str, ...], size: int) -> list[tuple[str, float]]:
+    """``hard``'s plan: ``size`` of ``roles`` chosen greedily one after the other, each played
+    on the position the earlier ones leave (a witch's move before a druid's delivery, a
+    gatherer's potion before it is delivered), with each role's worth when chosen. After the
+    first choice only the ``PLAN_POOL`` roles worth most alone stay candidates (a fixed amount
+    of work)."""
+    out: list[tuple[str, float]] = []
+    pool = list(roles)
+    for k in range(min(size, len(pool))):
+        steps = [(role_step(s, seat, r, PICK_SURVIVAL), -i, r) for i, r in enumerate(pool)]
+        ranked = sorted(steps, key=lambda x: (x[0][0], x[1]), reverse=True)
+        (worth, after), _, role = ranked[0]
+        out.append((role, worth))
+        if k == 0:
+            pool = [r for _, _, r in ranked[:PLAN_POOL]]
+            pool.sort(key=roles.index)
+        pool.remove(role)
+        s = after
+    return out
+
+
+def choose_plan_pick(know: Know) -> Pick:
+    """``hard``'s pick: the greedy plan, as long as the count worth most (B-E3)."""
+    s, seat = know.public, know.seat
+    ids = s.ruleset.data.role_ids
+    sizes = pick_sizes(s)
+    steps = plan(s, seat, ids, max(sizes))
+    bonus = {k: 0.0 for k in sizes}
+    if s.event == "more_or_less":
+        table = s.ruleset.data.event["more_or_less"].effect["vp_by_count"]
+        bonus = {k: float(table[str(k)]) for k in sizes}
+    size = max(sizes, key=lambda k: (sum(w for _, w in steps[:k]) + bonus[k], -abs(k - 4)))
+    chosen = {r for r, _ in steps[:size]}
+    return Pick(tuple(r for r in ids if r in chosen))
 
 
 def choose_pick(know: Know, rng: Random, noise: float) -> Pick:
@@ -188,6 +238,8 @@ def choose_works(know: Know) -> Works:
 def decide(know: Know, level: str, rng: Random) -> Action:
     """The move of a bot of ``level`` that knows ``know``."""
     s, seat = know.public, know.seat
+    if s.phase == "pick" and level == "hard":
+        return choose_plan_pick(know)
     if s.phase == "pick":
         return choose_pick(know, rng, EASY_NOISE if level == "easy" else 0.0)
     if s.phase == "round_end":

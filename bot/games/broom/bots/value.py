@@ -13,9 +13,9 @@ returns the change in ``value``; ``best`` returns the best ``do`` of a role and 
 
 from __future__ import annotations
 
-from bot.games.broom.legal import accepts, clouded, dos
+from bot.games.broom.legal import clouded, dos
 from bot.games.broom.play import act
-from bot.games.broom.ruleset import RESOURCES
+from bot.games.broom.ruleset import LAND, RESOURCES, Bundle
 from bot.games.broom.scoring import lightning_vp, set_vp
 from bot.games.broom.state import Do, State
 
@@ -57,27 +57,59 @@ def _event_now(state: State, seat: int) -> float:
     return 0.0
 
 
+Near = tuple[tuple[str, bool, int, int], ...]
+"""The towers touching a region: (id, round, colour index, VP)."""
+_BOARDS: dict[int, tuple[Bundle, dict[str, Near], dict[str, tuple[str, ...]]]] = {}
+"""Per bundle (by identity, the bundle kept alive beside it): each region's towers and its land
+neighbours, read once (``Bundle.touching`` scans every tower)."""
+
+
+def _board(data: Bundle) -> tuple[dict[str, Near], dict[str, tuple[str, ...]]]:
+    known = _BOARDS.get(id(data))
+    if known is None or known[0] is not data:
+        near = {
+            r: tuple(
+                (t.id, t.shape == "round", RESOURCES.index(t.colour), t.vp)
+                for t in data.touching(r)
+            )
+            for r in data.regions
+        }
+        land = {
+            r: tuple(x for x in data.adjacent[r] if data.landscape[x] in LAND) for r in data.regions
+        }
+        known = (data, near, land)
+        _BOARDS[id(data)] = known
+    return known[1], known[2]
+
+
 def _position(state: State, seat: int) -> float:
     """What the pawns' places promise: towers in reach, clouds the seat can pay for."""
     data = state.ruleset.data
     p = state.players[seat]
+    near, land = _board(data)
     blocked = clouded(state)
+    occupied = set(state.occupied)
+    res = p.resources
+
+    def best_vp(region: str) -> int:
+        return max(
+            (
+                vp
+                for tid, is_round, colour, vp in near[region]
+                if res[colour] and not (is_round and tid in occupied)
+            ),
+            default=0,
+        )
+
     total = 0.0
     for region in set(p.pawns):
-        near = [t.vp for t in data.touching(region) if accepts(state, p, t.id)]
-        step = [
-            t.vp
-            for r in data.adjacent[region]
-            if data.landscape[r] in ("forest", "prairie", "hill", "mountain") and r not in blocked
-            for t in data.touching(r)
-            if accepts(state, p, t.id)
-        ]
-        total += TOWER_NEAR * max(near, default=0) + TOWER_STEP * max(step, default=0)
+        step = max((best_vp(r) for r in land[region] if r not in blocked), default=0)
+        total += TOWER_NEAR * best_vp(region) + TOWER_STEP * step
     near_regions = {r for region in p.pawns for r in data.adjacent[region]}
     light = [
         data.lightning[tile]
         for space, tile in zip(data.spaces, state.clouds, strict=True)
-        if tile and data.space_region[space] in near_regions and data.stars[tile] <= p.resources[3]
+        if tile and data.space_region[space] in near_regions and data.stars[tile] <= res[3]
     ]
     total += CLOUD_NEAR * 3 * max(light, default=0)
     return total
