@@ -17,7 +17,7 @@ from bot.games.broom.arena import play_game
 from bot.games.broom.bots import BOT_LEVELS, POLICIES, Know, choose_action
 from bot.games.broom.bots.policies import survival_hard
 from bot.games.broom.play import new_trick
-from bot.games.broom.state import Entry
+from bot.games.broom.state import Entry, FistChoice
 
 from .helpers import QUIET, set_player, with_event
 
@@ -178,3 +178,31 @@ def share_against_random(level: str, games: int) -> float:
 @pytest.mark.parametrize("level", ["easy", "hard"])
 def test_the_levels_beat_random(level: str) -> None:
     assert share_against_random(level, 8) >= 0.75
+
+
+def test_more_or_less_picks_a_size_it_may() -> None:
+    s = with_event(RULES.new_game(3, 2), "more_or_less")
+    for level in BOT_LEVELS:
+        pick = choose_action(s, 1, level, 4)
+        assert pick in RULES.legal_actions(s, 1)
+        assert choose_action(RULES.redeal_hidden(s, 1, 9), 1, level, 4) == pick
+
+
+def upper_hand(mine: tuple[int, int, int, int], theirs: tuple[int, int, int, int]) -> State:
+    s = with_event(RULES.new_game(3, 0), "upper_hand")
+    for seat in range(3):
+        s = set_player(s, seat, resources=mine if seat == 0 else theirs, hand=(), choice=None)
+    return replace(s, phase="round_end", turn=None)
+
+
+def test_the_upper_hand_fist_beats_every_other_stock_only_when_it_pays() -> None:
+    s = upper_hand((5, 0, 0, 6), (1, 1, 0, 0))  # spares that make no set
+    fist = choose_action(s, 0, "hard", 0)
+    assert isinstance(fist, FistChoice)
+    assert sum(fist.resources) == 3  # one more than the richest other seat could show
+    assert fist.resources[1:3] == (0, 0)
+    balanced = upper_hand((3, 3, 3, 3), (1, 1, 0, 0))  # every 3 resources given up break sets
+    assert choose_action(balanced, 0, "hard", 0) == FistChoice((0, 0, 0, 0))
+    assert choose_action(s, 0, "easy", 0) == FistChoice((0, 0, 0, 0))
+    poor = upper_hand((1, 1, 1, 1), (4, 4, 4, 4))  # cannot beat 12: keep everything
+    assert choose_action(poor, 0, "hard", 0) == FistChoice((0, 0, 0, 0))
