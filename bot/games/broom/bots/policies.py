@@ -7,17 +7,19 @@ hand and how they weigh brave against cowardly (the chance of being knocked out,
   nobody after it can still follow; never holds a fist.
 - ``normal``: picks the 4 roles worth most (the best count under More or Less?); takes each
   later seat with cards as a coin flip's threat to a brave claim.
-- ``hard``: the same pick, a role's brave worth discounted by its chance of surviving; that
-  chance is modelled: each later seat's hand is drawn many times among the roles it may still
-  hold (world.py), and whether it would go brave is judged from its own public position (a
-  later seat that gains more brave than cowardly is likely to, the last seat in order most of
-  all). Knocking out an earlier claimant is worth a share of what it loses. Its fist at The
-  Upper Hand is the smallest that beats every other seat's whole stock, when that is worth
-  the 5 VP.
+- ``hard``: picks by a greedy plan (each role valued on the position the roles chosen before it
+  leave: a witch's move before a druid's delivery); weighs a role's brave worth by its chance of
+  surviving; that chance is modelled: each later seat's hand is drawn many times among the
+  roles it may still hold (world.py), and whether it would go brave is judged from its own
+  public position (a later seat that gains more brave than cowardly is likely to, the last
+  seat in order most of all). Knocking out an earlier claimant is worth a share of what it
+  loses. Its fist at The Upper Hand is the smallest that beats every other seat's whole stock,
+  when that is worth the 5 VP.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from random import Random
 
 from bot.games.broom.bots.value import best, value
@@ -216,8 +218,6 @@ def choose_fist(know: Know, level: str) -> FistChoice:
 
 
 def _with(s: State, seat: int, resources: tuple[int, ...]) -> State:
-    from dataclasses import replace
-
     players = list(s.players)
     o, g, p, w = resources
     players[seat] = replace(players[seat], resources=(o, g, p, w))
