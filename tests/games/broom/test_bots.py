@@ -17,7 +17,7 @@ from bot.games.broom.arena import play_game
 from bot.games.broom.bots import BOT_LEVELS, POLICIES, Know, choose_action
 from bot.games.broom.bots.policies import survival_hard
 from bot.games.broom.play import new_trick
-from bot.games.broom.state import Entry, FistChoice
+from bot.games.broom.state import Entry, FistChoice, Play
 
 from .helpers import QUIET, set_player, with_event
 
@@ -206,3 +206,25 @@ def test_the_upper_hand_fist_beats_every_other_stock_only_when_it_pays() -> None
     assert choose_action(s, 0, "easy", 0) == FistChoice((0, 0, 0, 0))
     poor = upper_hand((1, 1, 1, 1), (4, 4, 4, 4))  # cannot beat 12: keep everything
     assert choose_action(poor, 0, "hard", 0) == FistChoice((0, 0, 0, 0))
+
+
+def leading(others_hold: bool) -> State:
+    """3 players, seat 0 leads holding only the green gatherer; seats 1 and 2 either surely
+    hold it too (their 4 cards are the only roles they have not played) or have no card."""
+    s = with_event(RULES.new_game(3, 0), QUIET)
+    s = replace(s, revealed=())
+    s = set_player(s, 0, hand=("gatherer_green",), played=())
+    rest = ("gatherer_orange", "gatherer_purple", "gatherer_green", "weather_fairy")
+    for seat in (1, 2):
+        played = tuple(r for r in s.ruleset.data.role_ids if r not in rest)
+        hand = rest if others_hold else ()
+        s = set_player(s, seat, hand=hand, played=played if others_hold else ())
+    return replace(s, phase="turn", turn=new_trick(s, 0), past_turns=(), lead=0)
+
+
+def test_hard_is_brave_only_when_those_after_it_are_unlikely_to_knock_it_out() -> None:
+    exposed, alone = leading(True), leading(False)
+    green_brave = Play("gatherer_green", "brave")
+    assert choose_action(alone, 0, "hard", 0) == green_brave  # nobody can follow
+    assert choose_action(exposed, 0, "hard", 0) != green_brave  # both will follow, likely brave
+    assert survival_hard(Know.of(exposed, 0), "gatherer_green", Random(0)) < 0.2
