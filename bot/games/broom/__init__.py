@@ -21,6 +21,7 @@ from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
 from bot.engine.game import GameRules, seat_ids
 from bot.games.broom import codec
 from bot.games.broom.actions_json import action_to_json
+from bot.games.broom.bots import choose_action
 from bot.games.broom.codec import dump
 from bot.games.broom.hidden import redeal_hidden
 from bot.games.broom.legal import moves, pending, pick_sizes
@@ -43,8 +44,7 @@ from bot.games.broom.view import view_for
 
 GAME_ID = "broom"
 BOT_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
-"""The levels the Discord side will offer; the bots themselves are not written yet (see
-``bot_action``): every level plays the timeout move until then."""
+"""The levels the Discord side will offer, weakest first (``bot/games/broom/bots/``)."""
 
 
 def setup_state(rs: Ruleset, n: int, seed: int, ids: tuple[str, ...]) -> State:
@@ -193,10 +193,10 @@ class BroomRules(GameRules[State, Action, Ruleset]):
         return first
 
     def bot_action(self, state: State, seat: int, level: str, seed: int) -> Action:
-        """Until the bots are written, every level plays the timeout move."""
+        """The move of a bot of ``level``, from the seat's own view (``bots.choose_action``)."""
         if level not in BOT_LEVELS:
             raise ValueError(f"broom has no bot player {level!r}")
-        return self.auto_action(state, seat)
+        return choose_action(state, seat, level, seed)
 
     view_for = staticmethod(view_for)
     redeal_hidden = staticmethod(redeal_hidden)
