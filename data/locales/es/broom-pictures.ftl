@@ -11,7 +11,7 @@ broom-pictures-round = Ronda { $round }/{ $rounds } · { $phase ->
     [pick] Elección
     [turn] Turnos
     [round_end] Fin de ronda
-   *[over] Terminada
+   *[over] Fin
 }
 broom-pictures-board-design = { $board } · tablero propio de Hoard
 broom-pictures-board-printed = { $board }

@@ -134,7 +134,9 @@ def geometry(board: Board) -> Geometry:
 
 
 BAND_ROOM = 116
-"""The width of a hexagon's top band and pawn rows (between the towers on its slanted edges)."""
+"""The width of a hexagon's top band (between the towers on its slanted edges)."""
+PAWN_ROOM = 104
+"""The width of its pawn rows (lower, where the towers on its slanted edges come closer)."""
 
 
 def spread(widths: list[int], room: int = BAND_ROOM) -> list[float]:
@@ -177,7 +179,7 @@ def pawn_places(board: Board, region: Region, count: int) -> list[tuple[float, f
     out: list[tuple[float, float]] = []
     for k, n in enumerate(rows):
         y = cy + g.h * (0.3 if len(rows) == 1 else 0.22) + k * 26
-        out += [(cx + x, y) for x in spread([PAWN] * n, BAND_ROOM)]
+        out += [(cx + x, y) for x in spread([PAWN] * n, PAWN_ROOM)]
     return out
 
 
