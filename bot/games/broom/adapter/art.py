@@ -196,10 +196,9 @@ def info(c: Canvas, lines: list[tuple[str, str, str]], y: float, h: float) -> No
         bold = tag != "bewitched"
         if right:
             c.text((WIDTH - PAD - 14, mid), right, TEXT, bold=True, anchor="rm", tag="playing")
-        left = fit(left, TEXT, INNER - 28, bold)
         c.text(
             (PAD + 14, mid),
-            left,
+            fit(left, TEXT, INNER - 28, bold),
             TEXT,
             bold=bold,
             fill=INK if bold else MUTED,

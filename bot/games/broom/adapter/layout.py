@@ -20,9 +20,10 @@ Texts carry tags for the tests: ``region <id>``, ``pawn <seat>``, ``tower <id>``
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from types import MappingProxyType
 
 from PIL import Image, ImageDraw
 
@@ -156,7 +157,8 @@ def spread(widths: list[int], room: int = BAND_ROOM) -> list[float]:
     return out
 
 
-def top_band(board: Board, region: Region) -> list[tuple[str, str, float, float]]:
+@lru_cache(maxsize=512)
+def top_band(board: Board, region: Region) -> tuple[tuple[str, str, float, float], ...]:
     """What sits at the top of a region (``kind``, id, centre x, centre y in the map): its
     cloud spaces (kind ``cloud``), its one-region towers (``tower``), or a castle."""
     g = geometry(board)
@@ -168,10 +170,11 @@ def top_band(board: Board, region: Region) -> list[tuple[str, str, float, float]
         items.insert(0, ("castle", region.id))
     sizes = {"cloud": CLOUD_W, "tower": TOWER, "castle": CASTLE_SIZE}
     xs = spread([sizes[k] for k, _ in items])
-    return [(k, i, cx + x, y) for (k, i), x in zip(items, xs, strict=True)]
+    return tuple((k, i, cx + x, y) for (k, i), x in zip(items, xs, strict=True))
 
 
-def pawn_places(board: Board, region: Region, count: int) -> list[tuple[float, float]]:
+@lru_cache(maxsize=1024)
+def pawn_places(board: Board, region: Region, count: int) -> tuple[tuple[float, float], ...]:
     """Where ``count`` pawns stand in a region: one row below the name, two when crowded."""
     g = geometry(board)
     cx, cy = g.centre(region)
@@ -180,10 +183,11 @@ def pawn_places(board: Board, region: Region, count: int) -> list[tuple[float, f
     for k, n in enumerate(rows):
         y = cy + g.h * (0.3 if len(rows) == 1 else 0.22) + k * 26
         out += [(cx + x, y) for x in spread([PAWN] * n, PAWN_ROOM)]
-    return out
+    return tuple(out)
 
 
-def tower_places(board: Board) -> dict[str, tuple[float, float]]:
+@lru_cache(maxsize=8)
+def tower_places(board: Board) -> Mapping[str, tuple[float, float]]:
     """Where each tower stands (the map's own coordinates, its centre): where its regions meet
     (their shared edge, their common corner), a tower of one region in its top band; towers at
     one place side by side."""
@@ -206,7 +210,7 @@ def tower_places(board: Board) -> dict[str, tuple[float, float]]:
         for k, tid in enumerate(ids):
             x, y = at[tid]
             at[tid] = (x + (k - (len(ids) - 1) / 2) * (TOWER + 2), y)
-    return at
+    return MappingProxyType(at)
 
 
 # --------------------------------------------------------------------------------------------
@@ -274,15 +278,16 @@ def ground(board: Board) -> Sprite:
     return Sprite((w, h), small.tobytes())
 
 
-def name_lines(name: str, room: int) -> list[str]:
+@lru_cache(maxsize=512)
+def name_lines(name: str, room: int) -> tuple[str, ...]:
     """A region's name on one line, or two (at a space, or at a soft hyphen the board's data
     may put in a long word), each fitted to ``room`` (cut with an ellipsis if it must)."""
     if "\u00ad" in name and text_width(name.replace("\u00ad", ""), TEXT) > room:
         head, _, tail = name.partition("\u00ad")  # a soft hyphen: where a long word may break
-        return [fit(head + "-", TEXT, room), fit(tail.replace("\u00ad", ""), TEXT, room)]
+        return (fit(head + "-", TEXT, room), fit(tail.replace("\u00ad", ""), TEXT, room))
     name = name.replace("\u00ad", "")
     if text_width(name, TEXT) <= room or " " not in name:
-        return [fit(name, TEXT, room)]
+        return (fit(name, TEXT, room),)
     words = name.split()
     best = min(
         range(1, len(words)),
@@ -290,7 +295,7 @@ def name_lines(name: str, room: int) -> list[str]:
             text_width(" ".join(words[:k]), TEXT), text_width(" ".join(words[k:]), TEXT)
         ),
     )
-    return [fit(" ".join(words[:best]), TEXT, room), fit(" ".join(words[best:]), TEXT, room)]
+    return (fit(" ".join(words[:best]), TEXT, room), fit(" ".join(words[best:]), TEXT, room))
 
 
 # --------------------------------------------------------------------------------------------

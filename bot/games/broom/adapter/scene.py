@@ -82,6 +82,10 @@ class Board:
     """Each role: its kind, its colour (a gatherer's) and its landscapes (a witch's, a druid's)."""
     role_names: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
 
+    def __hash__(self) -> int:
+        """By its id (a bundle is immutable): the drawing caches look a board up cheaply."""
+        return hash(self.id)
+
     def region(self, rid: str) -> Region:
         return next(r for r in self.regions if r.id == rid)
 
