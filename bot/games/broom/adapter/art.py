@@ -48,6 +48,8 @@ from bot.games.broom.adapter.layout import (
     geometry,
     ground,
     name_lines,
+    name_span,
+    name_x,
     pattern,
     pawn,
     pawn_places,
@@ -220,12 +222,14 @@ def draw_board(c: Canvas, scene: TableScene, top: float) -> None:
             elif kind == "cloud" and rid in shown:
                 stars, light = shown[rid]
                 c.sprite(cloud(rid, stars, light), x - CLOUD_W / 2, top + y - CLOUD_H / 2)
-        cx, cy = g.centre(region)
-        lines = name_lines(region.name, int(g.w * 0.78))
+        cy = g.centre(region)[1]
+        left, right = name_span(board, region)
+        lines = name_lines(region.name, int(right - left))
         widest = max(text_width(t, TEXT) for t in lines)
+        cx = name_x(board, region, widest)
         half = len(lines) * (TEXT + 2) / 2
         c.panel(
-            (cx - widest / 2 - 5, top + cy - half - 3, cx + widest / 2 + 5, top + cy + half + 1),
+            (cx - widest / 2 - 4, top + cy - half - 3, cx + widest / 2 + 4, top + cy + half + 1),
             fill=PLATE,
             radius=6,
         )

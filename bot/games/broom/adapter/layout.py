@@ -213,6 +213,31 @@ def tower_places(board: Board) -> Mapping[str, tuple[float, float]]:
     return MappingProxyType(at)
 
 
+@lru_cache(maxsize=512)
+def name_span(board: Board, region: Region) -> tuple[float, float]:
+    """How far a region's name may reach left and right across the middle of its hexagon: to
+    its corners, or short of a tower standing on a corner. (Beyond the hexagon's slanted edges
+    at that height lie only the corners of its neighbours, empty there.)"""
+    g = geometry(board)
+    cx, cy = g.centre(region)
+    free, blocked = g.w / 2 - 5, g.w / 2 - TOWER / 2 - 6
+    left = right = free
+    for x, y in tower_places(board).values():
+        if abs(y - cy) < TOWER and 0.3 * g.w < abs(x - cx) < 0.7 * g.w:
+            if x < cx:
+                left = blocked
+            else:
+                right = blocked
+    return cx - left, cx + right
+
+
+def name_x(board: Board, region: Region, width: float) -> float:
+    """The centre of a name ``width`` wide: the hexagon's, unless a corner tower pushes it."""
+    left, right = name_span(board, region)
+    cx = geometry(board).centre(region)[0]
+    return min(max(cx, left + width / 2), right - width / 2)
+
+
 # --------------------------------------------------------------------------------------------
 # The ground: landscapes, patterns, borders (once per board)
 
@@ -548,6 +573,8 @@ __all__ = [
     "geometry",
     "ground",
     "name_lines",
+    "name_span",
+    "name_x",
     "pattern",
     "pawn",
     "pawn_places",
