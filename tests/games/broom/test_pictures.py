@@ -41,6 +41,7 @@ from bot.games.broom.adapter.scene import (
     board_for,
     hand_scene,
     letters_of,
+    rounds_of,
     table_scene,
 )
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
@@ -479,3 +480,12 @@ def test_letters_are_initials_unless_they_clash() -> None:
     assert letters_of(["Ana", "björn", "Chidi"]) == ["A", "B", "C"]
     assert letters_of(["Ana", "Alba"]) == ["A", "B"]
     assert letters_of(["Ana", "7up"]) == ["A", "B"]
+
+
+def test_the_board_comes_from_the_ruleset_the_view_names() -> None:
+    rs = RULES.standard()
+    assert board_for(rs.ref).id == rs.data.board_id == "hoard-vale-1"
+    assert [r.id for r in board_for(rs.ref).regions] == list(rs.data.regions)
+    with pytest.raises(ValueError):
+        board_for("broom/no-such-bundle")
+    assert rounds_of("broom/no-such-bundle") == rounds_of(rs.ref) == rs.rounds

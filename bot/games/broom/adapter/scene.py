@@ -23,7 +23,7 @@ from typing import Any
 from bot import resources
 from bot.games.broom import RULES
 from bot.games.broom.reader import Seen, read
-from bot.games.broom.ruleset import Bundle, ruleset_from_json
+from bot.games.broom.ruleset import Bundle, Ruleset, ruleset_from_json
 from bot.i18n import voice
 from bot.ui.drawing import clean_name
 
@@ -39,6 +39,8 @@ __all__ = [
     "board_from",
     "hand_scene",
     "letters_of",
+    "rounds_of",
+    "ruleset_for",
     "table_scene",
 ]
 
@@ -124,12 +126,28 @@ def board_from(doc: Mapping[str, Any], bundle: Bundle) -> Board:
 
 
 @lru_cache(maxsize=8)
-def board_for(ref: str) -> Board:
-    """The board of the ruleset a view names (``broom/<bundle>``), read once per process."""
+def ruleset_for(ref: str) -> Ruleset:
+    """The ruleset a view names (``broom/<bundle>``, found as the codec finds it), read once."""
     rs = RULES.standard()
     if ref != rs.ref:
         rs = ruleset_from_json(resources.ruleset_json("broom", ref.removeprefix("broom/")))
+    return rs
+
+
+@lru_cache(maxsize=8)
+def board_for(ref: str) -> Board:
+    """The board of the ruleset a view names, read once per process."""
+    rs = ruleset_for(ref)
     return board_from(resources.read_json(rs.files[0]), rs.data)
+
+
+def rounds_of(ref: str) -> int:
+    """The rounds of the ruleset a view names; the standard's when it is not a registered
+    ruleset (a board drawn from its documents)."""
+    try:
+        return ruleset_for(ref).rounds
+    except (OSError, ValueError):
+        return RULES.standard().rounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +282,7 @@ def table_scene(
     clouds = tuple(
         (space, *board.tile(tile)) for space, tile in seen.clouds.items() if tile is not None
     )
-    rounds = RULES.standard().rounds
+    rounds = rounds_of(seen.ruleset)
     return TableScene(
         board=board,
         round=seen.round,
