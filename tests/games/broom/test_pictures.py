@@ -486,6 +486,6 @@ def test_the_board_comes_from_the_ruleset_the_view_names() -> None:
     rs = RULES.standard()
     assert board_for(rs.ref).id == rs.data.board_id == "hoard-vale-1"
     assert [r.id for r in board_for(rs.ref).regions] == list(rs.data.regions)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="no registered broom ruleset"):
         board_for("broom/no-such-bundle")
     assert rounds_of("broom/no-such-bundle") == rounds_of(rs.ref) == rs.rounds

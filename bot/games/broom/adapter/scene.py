@@ -130,7 +130,11 @@ def ruleset_for(ref: str) -> Ruleset:
     """The ruleset a view names (``broom/<bundle>``, found as the codec finds it), read once."""
     rs = RULES.standard()
     if ref != rs.ref:
-        rs = ruleset_from_json(resources.ruleset_json("broom", ref.removeprefix("broom/")))
+        try:
+            doc = resources.ruleset_json("broom", ref.removeprefix("broom/"))
+        except OSError as err:
+            raise ValueError(f"no registered broom ruleset {ref!r}") from err
+        rs = ruleset_from_json(doc)
     return rs
 
 
@@ -146,7 +150,7 @@ def rounds_of(ref: str) -> int:
     ruleset (a board drawn from its documents)."""
     try:
         return ruleset_for(ref).rounds
-    except (OSError, ValueError):
+    except ValueError:
         return RULES.standard().rounds
 
 
