@@ -5,6 +5,9 @@ Hoard Vale and on a second board of another shape.
 The golden PNGs under ``tests/games/broom/golden/`` are drawn from states of seeded random
 games (``picture_games.py``). How a picture matches its golden, and how to rewrite them after
 a deliberate change: ``tests/ui/picture_checks.py``.
+
+Long file: one module for the pictures' one contract (goldens, legibility, what the board,
+table and hand show, colour-blind checks), on Hoard Vale and on the second board.
 """
 
 from __future__ import annotations
@@ -22,14 +25,7 @@ from PIL import Image, ImageChops, ImageStat
 
 from bot.games.broom import RULES, State
 from bot.games.broom.adapter import art
-from bot.games.broom.adapter.layout import (
-    TOWER,
-    geometry,
-    name_lines,
-    pawn,
-    potion,
-    tower_places,
-)
+from bot.games.broom.adapter.layout import pawn, potion
 from bot.games.broom.adapter.palette import (
     LANDSCAPE_COLOURS,
     POTION_COLOURS,
@@ -44,6 +40,7 @@ from bot.games.broom.adapter.scene import (
     rounds_of,
     table_scene,
 )
+from bot.games.broom.adapter.scene_map import TOWER, geometry, name_lines, tower_places
 from bot.i18n import ENGLISH, LANGUAGES, catalogue
 from bot.ui.drawing import CAP_RATIO, Canvas, Drawn
 from tests.games.broom.picture_games import NAMES, marsh, played

@@ -20,65 +20,56 @@ and a key. The hand: the roles in hand (played and bewitched ones marked) and th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
-
-from PIL import Image, ImageDraw
 
 from bot.games.broom import RULES
 from bot.games.broom.adapter.layout import (
-    CLOUD_H,
-    CLOUD_W,
     GAP,
     HEADER_H,
-    ICON,
-    INNER,
-    PAD,
-    PAWN,
+    ROLE_ICON,
     ROW_H,
-    TEXT,
-    TOWER,
-    WIDTH,
-    G,
     Say,
     castle,
     cloud,
-    cloud_icon,
     draw_player,
+    pawn,
+    role_icon,
+    swatch,
+    tower,
+)
+from bot.games.broom.adapter.palette import (
+    DARK,
+    INK,
+    MUTED,
+    PALETTE,
+    PANEL_HI,
+    PLATE,
+    SLOT,
+    STAR,
+)
+from bot.games.broom.adapter.scene import HandScene, TableScene, hand_scene, table_scene
+from bot.games.broom.adapter.scene_map import (
+    CLOUD_H,
+    CLOUD_W,
+    INNER,
+    PAD,
+    PAWN,
+    TEXT,
+    TOWER,
+    WIDTH,
     geometry,
     ground,
     name_lines,
     name_span,
     name_x,
-    pattern,
-    pawn,
     pawn_places,
-    potion,
     top_band,
-    tower,
     tower_places,
 )
-from bot.games.broom.adapter.palette import (
-    DARK,
-    INK,
-    LANDSCAPE_COLOURS,
-    MUTED,
-    OUTLINE,
-    PALETTE,
-    PANEL_HI,
-    PATTERN_COLOURS,
-    PLATE,
-    SLOT,
-    STAR,
-)
-from bot.games.broom.adapter.scene import Board, HandScene, TableScene, hand_scene, table_scene
 from bot.i18n import ENGLISH, voice
 from bot.ui.drawing import Canvas, Sprite, fit, pill, text_width
-from bot.ui.drawing.canvas import SUPERSAMPLE
 
 __all__ = ["WIDTH", "draw_hand", "draw_table", "hand_png", "table_png", "warm_up"]
-
-S = SUPERSAMPLE
 
 
 def warm_up() -> None:
@@ -292,37 +283,6 @@ def key(c: Canvas, say: Say, y: float) -> None:
 # The hand
 
 HAND_ROW = 54
-ROLE_ICON = 40
-
-
-def role_icon(board: Board, role: str) -> Sprite:
-    """A role's picture: a gatherer its potion; a witch or a druid the landscapes it serves
-    (colour and pattern); the weather fairy a cloud."""
-    kind, colour, lands = board.role(role)
-    if kind == "gatherer" and colour is not None:
-        return potion(colour, ROLE_ICON)
-    if lands:
-        return swatch(lands)
-    return cloud_sprite_plain()
-
-
-@lru_cache(maxsize=16)
-def swatch(lands: tuple[str, ...]) -> Sprite:
-    """The landscapes side by side, each in its colour and pattern."""
-    size = ROLE_ICON * G
-    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    part = size // len(lands)
-    for k, land in enumerate(lands):
-        tile = Image.new("RGBA", (part, size), (*LANDSCAPE_COLOURS[land], 255))
-        pattern(ImageDraw.Draw(tile), land, part, size, PATTERN_COLOURS[land])
-        im.paste(tile, (k * part, 0))
-    ImageDraw.Draw(im).rectangle((0, 0, size - 1, size - 1), outline=OUTLINE, width=2 * G)
-    small = im.resize((ROLE_ICON, ROLE_ICON), Image.Resampling.LANCZOS)
-    return Sprite((ROLE_ICON, ROLE_ICON), small.tobytes())
-
-
-def cloud_sprite_plain() -> Sprite:
-    return cloud_icon(ROLE_ICON)
 
 
 def draw_hand(scene: HandScene, language: str) -> Canvas:
@@ -411,4 +371,4 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
     return c
 
 
-__all__ += ["ICON", "role_icon"]
+__all__ += ["role_icon", "swatch"]
