@@ -1,0 +1,1 @@
+"""The Discord side of ``broom`` (its adapter)."""
