@@ -1,0 +1,78 @@
+"""The ``broom`` game in Discord: its table, its hand panel, its words.
+
+``bot.load_extension("bot.games.broom.adapter")`` plugs the game in (``setup``). The table
+(``table.py``) is drawn from the public view; the panel (``panel.py``, ``choices.py``) from the
+seat's own view and legal actions, every decision of B-Q1 … B-Q7 in the fewest taps; the events
+are said per viewer and language (``events.py``); the rules card with the ruleset's values
+(``rules.py``). No picture yet: the table's embed is complete without one. Words:
+``data/locales/*/broom*.ftl``; the table speaks the game's language, the panel, the refusals
+and the rules card their reader's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+import discord
+
+from bot.engine.spec import GameSpec
+from bot.games.broom.adapter import events, panel, rules
+from bot.games.broom.adapter.table import table_of
+from bot.games.broom.spec import SPEC
+from bot.i18n import voice
+from bot.services.progress import Moment
+from bot.services.records import ActionRecord, GameRecord
+from bot.ui.adapter import Button, EventWords, MoveWords, Panel, Picture, SeatSight, Step
+from bot.ui.drawing.chart import Chart
+from bot.ui.host import Host
+
+
+class BroomAdapter(MoveWords):
+    """Broom Service as members see it."""
+
+    words: ClassVar[EventWords] = events
+
+    spec: GameSpec = SPEC
+    verbs = panel.VERBS
+    fields = panel.FIELDS
+
+    def timeout_words(self, language: str) -> str:
+        return voice(language)("broom-timeout")
+
+    def table(
+        self, game: GameRecord, view: dict[str, Any], recent: Sequence[ActionRecord]
+    ) -> dict[str, Any]:
+        return table_of(game, view, self.timeout_words(game.language))
+
+    def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
+        return None
+
+    def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
+        return ()  # the pick is simultaneous; a lead or a follow depends on the hand
+
+    def panel(self, sight: SeatSight, notice: str | None) -> Panel:
+        return panel.draw(sight, notice)
+
+    def click(self, sight: SeatSight, verb: str, arg: int) -> Step:
+        return panel.click(sight, verb, arg)
+
+    def pick(self, sight: SeatSight, field: str, values: Sequence[str]) -> Step:
+        return panel.pick(sight, field, values)
+
+    def rules_embed(self, ruleset: dict[str, Any], locale: str) -> discord.Embed:
+        return rules.rules_embed(ruleset, locale)
+
+    def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
+        return None
+
+    def warm_up(self) -> None:
+        return None
+
+
+ADAPTER = BroomAdapter()
+
+
+async def setup(bot: Host) -> None:
+    """Plug the game in (``bot.load_extension`` entry point)."""
+    await bot.add_game(ADAPTER)
