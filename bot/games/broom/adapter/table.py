@@ -90,7 +90,7 @@ def board_lines(seen: Seen, data: Bundle, language: str) -> list[str]:
         if tile is None:
             continue
         region = data.space_region.get(space, space)
-        mark = f"{CLOUD}{data.stars.get(tile, 0)}{STAR}{data.lightning.get(tile, 0)}{LIGHTNING}"
+        mark = f"{CLOUD}{STAR}{data.stars.get(tile, 0)}{LIGHTNING}{data.lightning.get(tile, 0)}"
         by_region.setdefault(region, []).append(mark)
     lines = [
         f"{region_text(r, data)}: {' '.join(by_region[r])}"  # i18n: not words (names, marks)
