@@ -75,7 +75,9 @@ def read_prefix(dos: Sequence[Do], value: Any) -> tuple[Step, ...]:
         return ()
     steps: list[Step] = []
     for item in value:
-        if not (isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)):
+        if not (
+            isinstance(item, list) and len(item) == 2 and all(isinstance(x, str) for x in item)
+        ):
             return ()
         steps.append((item[0], item[1]))
     return tuple(steps) if matching(dos, steps) else ()

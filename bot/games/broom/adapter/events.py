@@ -71,8 +71,16 @@ class Speaker:
         data = self.data
         parts: list[str] = []
         if do.reward is not None:
-            what = fist_text(tuple(int(r == do.reward[0]) for r in ("orange", "green", "purple", "wand"))) if do.reward else ""
-            return self.text("broom-events-reward", resource=what, kind="resource" if do.reward else "vp")
+            what = (
+                fist_text(
+                    tuple(int(r == do.reward[0]) for r in ("orange", "green", "purple", "wand"))
+                )
+                if do.reward
+                else ""
+            )
+            return self.text(
+                "broom-events-reward", resource=what, kind="resource" if do.reward else "vp"
+            )
         if do.gain is not None and role in data.role:
             gains = data.role[role].gains.get(stance, ())
             if do.gain < len(gains):
@@ -132,9 +140,7 @@ class Speaker:
 
     def _knocked_out(self, event: KnockedOut) -> str:
         seat = event.seat if event.seat is not None else 0
-        return self.text(
-            "broom-events-knocked-out", name=self.name(seat), by=self.name(event.by)
-        )
+        return self.text("broom-events-knocked-out", name=self.name(seat), by=self.name(event.by))
 
     def _passed(self, event: Passed) -> str:
         seat = event.seat if event.seat is not None else 0
@@ -166,10 +172,16 @@ class Speaker:
             shown = ""
             if s < len(event.choices) and event.choices[s]:
                 c = event.choices[s]
-                shown = fist_text(c) if len(c) == 4 else self.text("broom-events-works", yes=str(bool(c[0])).lower())
+                shown = (
+                    fist_text(c)
+                    if len(c) == 4
+                    else self.text("broom-events-works", yes=str(bool(c[0])).lower())
+                )
             if vp or shown:
                 parts.append(
-                    self.text("broom-events-seat", name=self.name(s), vp=f"{vp:+d}{VP}", shown=shown)
+                    self.text(
+                        "broom-events-seat", name=self.name(s), vp=f"{vp:+d}{VP}", shown=shown
+                    )
                 )
         return self.text(
             "broom-events-event",

@@ -118,7 +118,9 @@ class Drafting:
             return (0, 0, 0, 0)
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in value):
             return (0, 0, 0, 0)
-        o, g, p, w = (max(0, min(v, have)) for v, have in zip(value, self.me.resources, strict=True))
+        o, g, p, w = (
+            max(0, min(v, have)) for v, have in zip(value, self.me.resources, strict=True)
+        )
         return (o, g, p, w)
 
     # --- what a tap does ----------------------------------------------------------------
@@ -332,9 +334,7 @@ class Drafting:
             out.append(Select("walk", options, clip(placeholder, 150), row=1))
         else:
             style: Any = "primary" if not single else "secondary"
-            out += [
-                Button("step", clip(w), style, arg=i, row=None) for i, w in enumerate(labels)
-            ]
+            out += [Button("step", clip(w), style, arg=i, row=None) for i, w in enumerate(labels)]
         if self.walking and self.kind == "perform":
             out.append(self.back())
         return out
