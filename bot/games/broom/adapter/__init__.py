@@ -4,7 +4,8 @@
 (``table.py``) is drawn from the public view; the panel (``panel.py``, ``choices.py``) from the
 seat's own view and legal actions, every decision of B-Q1 … B-Q7 in the fewest taps; the events
 are said per viewer and language (``events.py``); the rules card with the ruleset's values
-(``rules.py``). No picture yet: the table's embed is complete without one. Words:
+(``rules.py``). The pictures (``art.py``: the board and a seat's roles, drawn in a worker
+process) and the finished game's chart (``progress.py``) are wired in here. Words:
 ``data/locales/*/broom*.ftl``; the table speaks the game's language, the panel, the refusals
 and the rules card their reader's.
 """
@@ -17,7 +18,9 @@ from typing import Any, ClassVar
 import discord
 
 from bot.engine.spec import GameSpec
-from bot.games.broom.adapter import events, panel, rules
+import functools
+
+from bot.games.broom.adapter import art, events, panel, progress, rules
 from bot.games.broom.adapter.table import table_of
 from bot.games.broom.spec import SPEC
 from bot.i18n import voice
@@ -46,7 +49,7 @@ class BroomAdapter(MoveWords):
         return table_of(game, view, self.timeout_words(game.language))
 
     def table_picture(self, view: dict[str, Any], language: str) -> Picture | None:
-        return None
+        return functools.partial(art.table_png, view, language)  # drawn in a worker process
 
     def table_controls(self, game: GameRecord, view: dict[str, Any]) -> tuple[Button, ...]:
         return ()  # the pick is simultaneous; a lead or a follow depends on the hand
@@ -64,10 +67,10 @@ class BroomAdapter(MoveWords):
         return rules.rules_embed(ruleset, locale)
 
     def progress(self, moments: Sequence[Moment], language: str) -> Chart | None:
-        return None
+        return progress.progress(moments, language)
 
     def warm_up(self) -> None:
-        return None
+        art.warm_up()
 
 
 ADAPTER = BroomAdapter()

@@ -18,12 +18,13 @@ Every step is one of ``sight.legal``; a draft the position no longer allows is d
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.games.broom.adapter import choices
+from bot.games.broom.adapter import art, choices
 from bot.games.broom.adapter.choices import Step as PathStep
 from bot.games.broom.adapter.words import (
     CLOUD,
@@ -459,9 +460,11 @@ def number_of(value: str) -> int:
 
 
 def draw(sight: SeatSight, notice: str | None) -> Panel:
-    """The seat's panel, in its reader's language: embed and controls (no picture yet)."""
+    """The seat's panel, in its reader's language: embed, controls and the seat's roles as a
+    picture (a partial of a module function: drawn in a worker process)."""
     d = Drafting(sight)
-    return Panel(d.embed(notice), tuple(d.controls()), None)
+    picture = functools.partial(art.hand_png, sight.view, sight.locale)
+    return Panel(d.embed(notice), tuple(d.controls()), picture)
 
 
 def click(sight: SeatSight, verb: str, arg: int) -> Step:
