@@ -12,14 +12,13 @@ and the rules card their reader's.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 
 from bot.engine.spec import GameSpec
-import functools
-
 from bot.games.broom.adapter import art, events, panel, progress, rules
 from bot.games.broom.adapter.table import table_of
 from bot.games.broom.spec import SPEC
