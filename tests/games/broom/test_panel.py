@@ -158,7 +158,7 @@ def test_a_pick_is_one_select_of_four_then_a_confirm_naming_roles_and_bewitched(
     selects = [c for c in panel.controls if isinstance(c, Select)]
     assert len(selects) == 1 and selects[0].count == 4 and len(selects[0].options) == 10
     bewitched = s.revealed[0]
-    picked = [r for r in RULES.standard().data.role_ids if r != bewitched][:3] + [bewitched]
+    picked = [*[r for r in RULES.standard().data.role_ids if r != bewitched][:3], bewitched]
     step = ADAPTER.pick(here, "roles", picked)
     assert step.draft is not None and step.action is None
     asking = sight(s, 0, step.draft)
