@@ -29,9 +29,10 @@ def rules_embed(ruleset: dict[str, Any], locale: str = "en") -> discord.Embed:
         (
             "broom-rules-roles-heading",
             "\n".join(
-                f"{role_text(r.id, data, locale)} · "  # i18n: not words (a name and its text)
-                + say("broom-rules-role", kind=r.kind, bonus=data.brave_bonus.get(r.kind, 0))
-                for r in data.roles
+                ", ".join(role_text(r.id, data, locale) for r in data.roles if r.kind == kind)
+                + " · "  # i18n: not words (names and their text)
+                + say("broom-rules-role", kind=kind, bonus=data.brave_bonus.get(kind, 0))
+                for kind in dict.fromkeys(r.kind for r in data.roles)
             ),
         ),
         (
