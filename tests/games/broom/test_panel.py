@@ -159,7 +159,7 @@ def test_a_pick_is_one_select_of_four_then_a_confirm_naming_roles_and_bewitched(
     assert len(selects) == 1 and selects[0].count == 4 and len(selects[0].options) == 10
     bewitched = s.revealed[0]
     picked = [*[r for r in RULES.standard().data.role_ids if r != bewitched][:3], bewitched]
-    step = ADAPTER.pick(here, "roles", picked)
+    step = ADAPTER.pick(here, "myroles", picked)
     assert step.draft is not None and step.action is None
     asking = sight(s, 0, step.draft)
     shown = ADAPTER.panel(asking, None)
@@ -181,14 +181,14 @@ def test_more_or_less_offers_the_other_sizes_as_buttons() -> None:
     sizes = [
         c.arg
         for c in ADAPTER.panel(here, None).controls
-        if isinstance(c, Button) and c.verb == "size"
+        if isinstance(c, Button) and c.verb == "howmany"
     ]
     assert sizes == [1, 2, 3, 5]
-    step = ADAPTER.click(here, "size", 2)
+    step = ADAPTER.click(here, "howmany", 2)
     two = sight(s, 1, step.draft)
     select = next(c for c in ADAPTER.panel(two, None).controls if isinstance(c, Select))
     assert select.count == 2
-    step = ADAPTER.pick(two, "roles", ["witch_hill", "gatherer_green"])
+    step = ADAPTER.pick(two, "myroles", ["witch_hill", "gatherer_green"])
     assert ADAPTER.click(sight(s, 1, step.draft), "pickok", 0) == Step.play(
         Pick(("gatherer_green", "witch_hill"))
     )
@@ -205,7 +205,7 @@ def test_a_follower_sees_brave_and_cowardly_as_two_buttons_for_a_gatherer() -> N
     )
     panel = ADAPTER.panel(sight(s, seat), None)
     live = [c for c in panel.controls if isinstance(c, Button) and c.verb != "refresh"]
-    assert [c.verb for c in live] == ["brave", "step"]
+    assert [c.verb for c in live] == ["brave", "flyto"]
     assert live[1].label.startswith("Cowardly: Take ")
 
 
@@ -226,11 +226,11 @@ def test_a_witch_move_asks_pawn_then_region_with_only_legal_options() -> None:
     here = sight(s, seat)
     first_level = choices.options(dos, ())
     buttons = [
-        c for c in ADAPTER.panel(here, None).controls if isinstance(c, Button) and c.verb == "step"
+        c for c in ADAPTER.panel(here, None).controls if isinstance(c, Button) and c.verb == "flyto"
     ]
     assert len(buttons) == len(first_level)
     for i, option in enumerate(first_level):
-        step = ADAPTER.click(here, "step", i)
+        step = ADAPTER.click(here, "flyto", i)
         if step.action is not None:
             assert step.action in legal
             continue
@@ -239,7 +239,7 @@ def test_a_witch_move_asks_pawn_then_region_with_only_legal_options() -> None:
         offered = [
             c
             for c in ADAPTER.panel(deeper, None).controls
-            if isinstance(c, Button) and c.verb == "step"
+            if isinstance(c, Button) and c.verb == "flyto"
         ]
         prefix = choices.settle(dos, (option,))
         assert len(offered) == len(choices.options(dos, prefix)) >= 2
@@ -252,13 +252,13 @@ def test_the_fist_holds_nothing_everything_or_what_the_selects_say() -> None:
     s = set_player(s, 0, resources=(2, 1, 0, 1), choice=None, hand=())
     s = set_player(s, 1, resources=(1, 1, 1, 1), choice=None, hand=())
     here = sight(s, 0)
-    assert ADAPTER.click(here, "hold", 0) == Step.play(FistChoice((0, 0, 0, 0)))
-    assert ADAPTER.click(here, "hold", 1) == Step.play(FistChoice((2, 1, 0, 1)))
+    assert ADAPTER.click(here, "fist", 0) == Step.play(FistChoice((0, 0, 0, 0)))
+    assert ADAPTER.click(here, "fist", 1) == Step.play(FistChoice((2, 1, 0, 1)))
     fields = [c.field for c in ADAPTER.panel(here, None).controls if isinstance(c, Select)]
     assert fields == ["fisto", "fistg", "fistw"]
     step = ADAPTER.pick(here, "fisto", ["2"])
     step = ADAPTER.pick(sight(s, 0, step.draft), "fistw", ["1"])
-    assert ADAPTER.click(sight(s, 0, step.draft), "hold", 2) == Step.play(FistChoice((2, 0, 0, 1)))
+    assert ADAPTER.click(sight(s, 0, step.draft), "fist", 2) == Step.play(FistChoice((2, 0, 0, 1)))
     with pytest.raises(errors.BadRequest):
         ADAPTER.pick(here, "fistg", ["2"])  # more than held
 
@@ -268,20 +268,20 @@ def test_the_works_is_two_buttons() -> None:
     s = replace(s, phase="round_end", turn=None)
     s = set_player(s, 0, resources=(1, 1, 1, 1), choice=None, hand=())
     here = sight(s, 0)
-    assert ADAPTER.click(here, "works", 1) == Step.play(Works(True))
-    assert ADAPTER.click(here, "works", 0) == Step.play(Works(False))
+    assert ADAPTER.click(here, "setin", 1) == Step.play(Works(True))
+    assert ADAPTER.click(here, "setin", 0) == Step.play(Works(False))
 
 
 @pytest.mark.parametrize(
     ("how", "name", "value"),
     [
-        ("pick", "roles", ["witch_forest", "witch_forest", "druid_peak", "weather_fairy"]),
-        ("pick", "roles", ["nobody", "witch_forest", "druid_peak", "weather_fairy"]),
-        ("pick", "roles", ["witch_forest", "druid_peak"]),
-        ("pick", "walk", ["٣"]),
-        ("click", "step", 99),
+        ("pick", "myroles", ["witch_forest", "witch_forest", "druid_peak", "weather_fairy"]),
+        ("pick", "myroles", ["nobody", "witch_forest", "druid_peak", "weather_fairy"]),
+        ("pick", "myroles", ["witch_forest", "druid_peak"]),
+        ("pick", "flypick", ["٣"]),
+        ("click", "flyto", 99),
         ("click", "pickok", 0),
-        ("click", "hold", 0),
+        ("click", "fist", 0),
         ("click", "nonsense", 0),
     ],
 )
@@ -293,9 +293,9 @@ def test_forged_values_are_refused(how: str, name: str, value: Any) -> None:
 
 def test_a_stale_draft_is_dropped() -> None:
     s = RULES.new_game(3, 2)
-    here = sight(s, 0, {"role": "witch_forest", "path": [["pawn", "7"]], "pick": ["x"]})
+    here = sight(s, 0, {"lead": "witch_forest", "path": [["pawn", "7"]], "pick": ["x"]})
     panel = ADAPTER.panel(here, None)
-    assert any(isinstance(c, Select) and c.field == "roles" for c in panel.controls)
+    assert any(isinstance(c, Select) and c.field == "myroles" for c in panel.controls)
 
 
 def test_the_panel_never_shows_another_seats_pick() -> None:

@@ -48,8 +48,8 @@ from bot.services import errors
 from bot.ui.adapter import Button, Control, Option, Panel, SeatSight, Select, Step, clip, turn_line
 from bot.ui.lobby import title
 
-VERBS = frozenset({"role", "brave", "step", "pickok", "back", "size", "hold", "works"})
-FIELDS = frozenset({"roles", "walk", "fisto", "fistg", "fistp", "fistw"})
+VERBS = frozenset({"lead", "brave", "flyto", "pickok", "back", "howmany", "fist", "setin"})
+FIELDS = frozenset({"myroles", "flypick", "fisto", "fistg", "fistp", "fistw"})
 FIST_FIELDS = ("fisto", "fistg", "fistp", "fistw")
 BUTTONS_MAX = 16
 """Options shown as buttons before a select is used instead."""
@@ -145,27 +145,27 @@ class Drafting:
                 return Step.to(self.keep())
             return Step.to({})
         if self.kind == "pick":
-            if verb == "size" and arg in self.sizes:
+            if verb == "howmany" and arg in self.sizes:
                 return Step.to({"size": arg})
             if verb == "pickok" and self.picked is not None:
                 return self.legal_step(self.picked)
         if self.kind == "play":
             roles = choices.hand_roles(self.legal)
-            if verb == "role" and 0 <= arg < len(roles):
+            if verb == "lead" and 0 <= arg < len(roles):
                 return self.choose_role(roles[arg])
             if verb == "brave" and self.role is not None:
                 brave = choices.brave_of(self.legal, self.role)
                 if brave is not None:
                     return Step.play(brave)
-        if verb == "step" and self.dos:
+        if verb == "flyto" and self.dos:
             found = choices.options(self.dos, self.prefix)
             if 0 <= arg < len(found):
                 return self.walk(found[arg])
-        if verb == "hold" and self.kind == "fist":
+        if verb == "fist" and self.kind == "fist":
             fist = ((0, 0, 0, 0), self.me.resources, self.fist)[arg] if 0 <= arg < 3 else None
             if fist is not None:
                 return self.legal_step(FistChoice(fist))
-        if verb == "works" and self.kind == "works":
+        if verb == "setin" and self.kind == "works":
             return self.legal_step(Works(bool(arg)))
         raise errors.BadRequest(STALE)
 
@@ -187,7 +187,7 @@ class Drafting:
         return Step.to(self.keep(path=[list(s) for s in settled]))
 
     def pick(self, field: str, values: Sequence[str]) -> Step:
-        if field == "roles" and self.kind == "pick":
+        if field == "myroles" and self.kind == "pick":
             ids = self.data.role_ids
             if len(set(values)) != len(values) or not set(values) <= set(ids):
                 raise errors.BadRequest(STALE)
@@ -198,8 +198,8 @@ class Drafting:
         if len(values) != 1:
             raise errors.BadRequest(STALE)
         number = number_of(values[0])
-        if field == "walk":
-            return self.click("step", number)
+        if field == "flypick":
+            return self.click("flyto", number)
         if field in FIST_FIELDS and self.kind == "fist":
             index = FIST_FIELDS.index(field)
             if not 0 <= number <= self.me.resources[index]:
@@ -270,8 +270,8 @@ class Drafting:
             drawn = self.fist_controls()
         elif self.kind == "works":
             drawn = [
-                Button("works", self.say("broom-panel-works-yes"), "success", arg=1),
-                Button("works", self.say("broom-panel-works-no"), "secondary", arg=0),
+                Button("setin", self.say("broom-panel-works-yes"), "success", arg=1),
+                Button("setin", self.say("broom-panel-works-no"), "secondary", arg=0),
             ]
         return [*drawn, Button("refresh", self.say("broom-panel-refresh"), row=TOOLS_ROW)]
 
@@ -294,17 +294,17 @@ class Drafting:
             for r in self.data.role_ids
         )
         placeholder = clip(self.say("broom-panel-pick-select", count=self.size), 150)
-        out: list[Control] = [Select("roles", options, placeholder, row=0, count=self.size)]
+        out: list[Control] = [Select("myroles", options, placeholder, row=0, count=self.size)]
         for n in self.sizes:
             if n != self.size:
-                out.append(Button("size", self.say("broom-panel-size", count=n), arg=n, row=1))
+                out.append(Button("howmany", self.say("broom-panel-size", count=n), arg=n, row=1))
         return out
 
     def play_controls(self) -> list[Control]:
         if self.role is None:
             roles = choices.hand_roles(self.legal)
             return [
-                Button("role", clip(self.role_words(r)), "primary", arg=i)
+                Button("lead", clip(self.role_words(r)), "primary", arg=i)
                 for i, r in enumerate(roles)
             ]
         out: list[Control] = []
@@ -332,22 +332,22 @@ class Drafting:
         if len(found) > BUTTONS_MAX:
             options = tuple(Option(clip(w, 100), str(i)) for i, w in enumerate(labels[:25]))
             placeholder = self.say("broom-panel-walk-pick", what=found[0][0])
-            out.append(Select("walk", options, clip(placeholder, 150), row=1))
+            out.append(Select("flypick", options, clip(placeholder, 150), row=1))
         else:
             style: Any = "primary" if not single else "secondary"
-            out += [Button("step", clip(w), style, arg=i, row=None) for i, w in enumerate(labels)]
+            out += [Button("flyto", clip(w), style, arg=i, row=None) for i, w in enumerate(labels)]
         if self.walking and self.kind == "perform":
             out.append(self.back())
         return out
 
     def fist_controls(self) -> list[Control]:
         out: list[Control] = [
-            Button("hold", self.say("broom-panel-hold-none"), "secondary", arg=0, row=0),
-            Button("hold", self.say("broom-panel-hold-all"), "primary", arg=1, row=0),
+            Button("fist", self.say("broom-panel-hold-none"), "secondary", arg=0, row=0),
+            Button("fist", self.say("broom-panel-hold-all"), "primary", arg=1, row=0),
         ]
         if any(self.fist):
             label = self.say("broom-panel-hold-these", fist=fist_text(self.fist))
-            out.append(Button("hold", clip(label), "success", arg=2, row=0))
+            out.append(Button("fist", clip(label), "success", arg=2, row=0))
         row = 1
         for index, (name, have) in enumerate(zip(RESOURCES, self.me.resources, strict=True)):
             if not have or row > 3:
