@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import importlib
 import sqlite3
 import sys
 from collections.abc import Callable
@@ -270,6 +271,58 @@ def _replay(settings: Settings, args: argparse.Namespace) -> int:
     return maintenance.replay(args.file)
 
 
+def data_checkers() -> dict[str, Callable[[dict[str, str]], list[str]]]:
+    """The games whose data files an admin may check: each game package with a ``checkdata``
+    module that has ``check_texts`` (its files' texts by name -> one line per problem)."""
+    from bot.games import SPECS
+
+    found: dict[str, Callable[[dict[str, str]], list[str]]] = {}
+    for game_id in sorted(SPECS):
+        try:
+            module = importlib.import_module(f"bot.games.{game_id}.checkdata")
+        except ModuleNotFoundError:
+            continue
+        check = getattr(module, "check_texts", None)
+        if callable(check):
+            found[game_id] = check
+    return found
+
+
+def add_check_data(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "check-data",
+        help="check a game's data files (a transcription of a printed board) before use",
+        description="Read a game's data files (for example a board, its clouds, roles, events "
+        "and lightning table) and check them the way the game reads them when a ruleset names "
+        "them. One line per problem; a file is known by its name (board.json, clouds.csv…). "
+        "Needs no database. Exit code 0: no error (warnings may be printed); 1: errors.",
+    )
+    parser.add_argument("game", metavar="GAME", help="the game id whose data it is")
+    parser.add_argument("files", type=Path, nargs="+", metavar="FILE", help="the data files")
+    parser.set_defaults(handler=_check_data, needs_token=False, quiet=True)
+
+
+def _check_data(settings: Settings, args: argparse.Namespace) -> int:
+    checkers = data_checkers()
+    check = checkers.get(args.game)
+    if check is None:
+        known = ", ".join(checkers) or "none"
+        raise maintenance.Refused(f"no data check for the game {args.game!r} (games: {known})")
+    texts: dict[str, str] = {}
+    for path in args.files:
+        try:
+            texts[path.name] = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise maintenance.Refused(f"cannot read {path}: {err}") from None
+    lines = check(texts)
+    for line in lines:
+        print(line)
+    bad = [line for line in lines if line.startswith("error: ")]
+    if not lines:
+        print(f"check-data: {len(texts)} files checked: no problem")
+    return 1 if bad else 0
+
+
 COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_run,
     add_sync,
@@ -280,6 +333,7 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_copy_db,
     add_forget,
     add_replay,
+    add_check_data,
 )
 
 
