@@ -321,7 +321,6 @@ class Drafting:
         found = choices.options(self.dos, self.prefix)
         if not found:
             return []
-        single = len(found) == 1 or (cowardly and not self.walking and len(found) == 1)
         labels = []
         for step in found:
             words = self.step_words(step)
@@ -334,8 +333,7 @@ class Drafting:
             placeholder = self.say("broom-panel-walk-pick", what=found[0][0])
             out.append(Select("flypick", options, clip(placeholder, 150), row=1))
         else:
-            style: Any = "primary" if not single else "secondary"
-            out += [Button("flyto", clip(w), style, arg=i, row=None) for i, w in enumerate(labels)]
+            out += [Button("flyto", clip(w), "primary", arg=i) for i, w in enumerate(labels)]
         if self.walking and self.kind == "perform":
             out.append(self.back())
         return out
