@@ -81,3 +81,20 @@ def test_the_mover_reads_you_the_channel_reads_names() -> None:
     e = Picked(2)
     assert events.done([e], 2, "en", NAMES) == "You picked your roles"
     assert events.done([e], 0, "en", NAMES) == "Cy picked their roles"
+
+
+def test_the_adapter_says_a_move_with_the_games_own_bundle() -> None:
+    import json
+    from dataclasses import replace
+
+    from bot.games.broom.adapter import ADAPTER
+    from tests.games.broom.test_panel import record
+
+    game = replace(record(3), ruleset_json=json.dumps(RULES.standard().to_json()))
+    acted = Acted(0, "druid_valley", "brave", Do(deliver=(0, "t01")), False)
+    assert ADAPTER.done(game, [acted], 0, "en") == (
+        "You performed the Valley druid (brave): delivered to 🗼t01 🟣 round · 2⭐ +1🪄"
+    )
+    assert ADAPTER.summary(game, [acted], "es") == (
+        "<@100> realizó Druida del valle (valiente): entregó en 🗼t01 🟣 redonda · 2⭐ +1🪄."
+    )

@@ -13,14 +13,18 @@ and the rules card their reader's.
 from __future__ import annotations
 
 import functools
+import json
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import discord
 
+from bot.engine import Event
 from bot.engine.spec import GameSpec
+from bot.games.broom import RULES
 from bot.games.broom.adapter import art, events, panel, progress, rules
 from bot.games.broom.adapter.table import table_of
+from bot.games.broom.ruleset import Bundle
 from bot.games.broom.spec import SPEC
 from bot.i18n import voice
 from bot.services.progress import Moment
@@ -38,6 +42,15 @@ class BroomAdapter(MoveWords):
     spec: GameSpec = SPEC
     verbs = panel.VERBS
     fields = panel.FIELDS
+
+    def done(self, game: GameRecord, evs: Sequence[Event], seat: int, locale: str) -> str:
+        names = [s.mention for s in game.seats]
+        return events.done(evs, seat, locale, names, bundle_of_game(game.ruleset_json))
+
+    def summary(self, game: GameRecord, evs: Sequence[Event], language: str | None = None) -> str:
+        names = [s.mention for s in game.seats]
+        data = bundle_of_game(game.ruleset_json)
+        return events.summary(evs, language or game.language, names, data)
 
     def timeout_words(self, language: str) -> str:
         return voice(language)("broom-timeout")
@@ -70,6 +83,15 @@ class BroomAdapter(MoveWords):
 
     def warm_up(self) -> None:
         art.warm_up()
+
+
+@functools.lru_cache(maxsize=8)
+def bundle_of_game(ruleset_json: str | None) -> Bundle | None:
+    """The bundle a game plays on (its stored ruleset), so that its log names its own regions
+    and towers; None (the standard bundle) for a game not started."""
+    if ruleset_json is None:
+        return None
+    return RULES.ruleset(json.loads(ruleset_json)).data
 
 
 ADAPTER = BroomAdapter()

@@ -43,11 +43,17 @@ from bot.i18n import catalogue, listing
 class Speaker:
     """Says events to one viewer in one language, naming seats by ``names``."""
 
-    def __init__(self, viewer: int | None, locale: str, names: Sequence[str] | None) -> None:
+    def __init__(
+        self,
+        viewer: int | None,
+        locale: str,
+        names: Sequence[str] | None,
+        data: Bundle | None = None,
+    ) -> None:
         self.viewer = viewer
         self.locale = locale
         self.names = names
-        self.data: Bundle = RULES.standard().data
+        self.data: Bundle = RULES.standard().data if data is None else data
 
     def text(self, key: str, **args: object) -> str:
         return catalogue().text(self.locale, key, **args)
@@ -211,19 +217,34 @@ class Speaker:
 
 
 def sentences(
-    events: Sequence[Event], viewer: int | None, locale: str, names: Sequence[str] | None
+    events: Sequence[Event],
+    viewer: int | None,
+    locale: str,
+    names: Sequence[str] | None,
+    data: Bundle | None = None,
 ) -> list[str]:
-    speaker = Speaker(viewer, locale, names)
+    """Each event's words for ``viewer``; ``data``: the game's bundle (its regions and
+    towers; None: the standard one)."""
+    speaker = Speaker(viewer, locale, names, data)
     return [s for s in (speaker.say(e) for e in events) if s]
 
 
 def done(
-    events: Sequence[Event], viewer: int | None, locale: str, names: Sequence[str] | None = None
+    events: Sequence[Event],
+    viewer: int | None,
+    locale: str,
+    names: Sequence[str] | None = None,
+    data: Bundle | None = None,
 ) -> str:
     """Say a move's events to ``viewer``, one sentence each (the house adds "Done: ")."""
-    return ". ".join(sentences(events, viewer, locale, names))
+    return ". ".join(sentences(events, viewer, locale, names, data))
 
 
-def summary(events: Sequence[Event], locale: str, names: Sequence[str] | None = None) -> str:
+def summary(
+    events: Sequence[Event],
+    locale: str,
+    names: Sequence[str] | None = None,
+    data: Bundle | None = None,
+) -> str:
     """What the channel's log reads of a move, after the mover's name."""
-    return " ".join(f"{s}." for s in sentences(events, None, locale, names))
+    return " ".join(f"{s}." for s in sentences(events, None, locale, names, data))
