@@ -11,7 +11,7 @@ broom-pictures-round = Ronda { $round }/{ $rounds } · { $phase ->
     [pick] Elección
     [turn] Turnos
     [round_end] Fin de ronda
-   *[over] Terminada
+   *[over] Fin
 }
 broom-pictures-board-design = { $board } · tablero propio de Hoard
 broom-pictures-board-printed = { $board }
@@ -47,8 +47,8 @@ broom-pictures-no-roles = ningún rol en la mano
 broom-pictures-your-turn = ▶ Tu turno
 broom-pictures-waiting = Esperando a { $players }
 broom-pictures-game-over = Fin de la partida
-broom-pictures-played = jugado
-broom-pictures-is-bewitched = embrujado
+broom-pictures-played = jugada
+broom-pictures-is-bewitched = embrujada
 
 ## El gráfico
 

@@ -47,8 +47,8 @@ broom-pictures-no-roles = nessun ruolo in mano
 broom-pictures-your-turn = ▶ Tocca a te
 broom-pictures-waiting = Si aspetta { $players }
 broom-pictures-game-over = Partita finita
-broom-pictures-played = giocato
-broom-pictures-is-bewitched = stregato
+broom-pictures-played = giocata
+broom-pictures-is-bewitched = stregata
 
 ## Il grafico
 

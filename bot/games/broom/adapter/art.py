@@ -20,63 +20,56 @@ and a key. The hand: the roles in hand (played and bewitched ones marked) and th
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
-
-from PIL import Image, ImageDraw
 
 from bot.games.broom import RULES
 from bot.games.broom.adapter.layout import (
-    CLOUD_H,
-    CLOUD_W,
     GAP,
     HEADER_H,
-    ICON,
-    INNER,
-    PAD,
-    PAWN,
+    ROLE_ICON,
     ROW_H,
-    TEXT,
-    TOWER,
-    WIDTH,
-    G,
     Say,
     castle,
     cloud,
-    cloud_icon,
     draw_player,
-    geometry,
-    ground,
-    name_lines,
-    pattern,
     pawn,
-    pawn_places,
-    potion,
-    top_band,
+    role_icon,
+    swatch,
     tower,
-    tower_places,
 )
 from bot.games.broom.adapter.palette import (
     DARK,
     INK,
-    LANDSCAPE_COLOURS,
     MUTED,
-    OUTLINE,
     PALETTE,
     PANEL_HI,
-    PATTERN_COLOURS,
     PLATE,
     SLOT,
     STAR,
 )
-from bot.games.broom.adapter.scene import Board, HandScene, TableScene, hand_scene, table_scene
+from bot.games.broom.adapter.scene import HandScene, TableScene, hand_scene, table_scene
+from bot.games.broom.adapter.scene_map import (
+    CLOUD_H,
+    CLOUD_W,
+    INNER,
+    PAD,
+    PAWN,
+    TEXT,
+    TOWER,
+    WIDTH,
+    geometry,
+    ground,
+    name_lines,
+    name_span,
+    name_x,
+    pawn_places,
+    top_band,
+    tower_places,
+)
 from bot.i18n import ENGLISH, voice
 from bot.ui.drawing import Canvas, Sprite, fit, pill, text_width
-from bot.ui.drawing.canvas import SUPERSAMPLE
 
 __all__ = ["WIDTH", "draw_hand", "draw_table", "hand_png", "table_png", "warm_up"]
-
-S = SUPERSAMPLE
 
 
 def warm_up() -> None:
@@ -108,14 +101,15 @@ def draw_table(scene: TableScene, language: str) -> Canvas:
     """Draw the public table in ``language``; return the canvas."""
     say = voice(language)
     g = geometry(scene.board)
-    info_h = 2 * LINE_H + 12
+    lines = info_lines(scene, say, language)
+    info_h = len(lines) * LINE_H + 12
     height = PAD + HEADER_H + GAP + info_h + GAP + LINE_H + g.height + GAP
     height += len(scene.players) * (ROW_H + GAP) + KEY_H + PAD
     c = Canvas(WIDTH, height, PALETTE)
     y: float = PAD
     header(c, scene, say, y)
     y += HEADER_H + GAP
-    info(c, scene, say, language, y, info_h)
+    info(c, lines, y, info_h)
     y += info_h + GAP
     caption = (
         "broom-pictures-board-design" if scene.board.design else "broom-pictures-board-printed"
@@ -131,6 +125,13 @@ def draw_table(scene: TableScene, language: str) -> Canvas:
     return c
 
 
+def map_top(scene: TableScene, language: str) -> float:
+    """Where the board starts in the table picture (for tests and tools)."""
+    say = voice(language)
+    info_h = len(info_lines(scene, say, language)) * LINE_H + 12
+    return PAD + HEADER_H + GAP + info_h + GAP + LINE_H
+
+
 def header(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
     """The round and its phase on the left; who decides (or who won) on the right."""
     deciding = [p.name for p in scene.players if p.deciding]
@@ -144,44 +145,59 @@ def header(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
         status = say("broom-pictures-many-to-play", count=str(len(deciding)))
     else:
         status = say("broom-pictures-to-play", players=", ".join(deciding))
-    status = fit(status, TEXT, 470, True)
-    fill, ink = (PANEL_HI, INK) if scene.over else (INK, DARK)
-    w = pill(c, status, WIDTH - PAD, y, fill, ink, TEXT, HEADER_H)
     phase = "over" if scene.over else scene.phase
     left = say(
         "broom-pictures-round", round=str(scene.round), rounds=str(scene.rounds), phase=phase
     )
-    left = fit(left, TEXT, int(INNER - w - 16), True)
+    room = INNER - text_width(left, TEXT, True) - 16 - int(HEADER_H * 0.8)
+    status = fit(status, TEXT, room, True)
+    fill, ink = (PANEL_HI, INK) if scene.over else (INK, DARK)
+    pill(c, status, WIDTH - PAD, y, fill, ink, TEXT, HEADER_H)
     c.text((PAD + 4, y + HEADER_H / 2), left, TEXT, bold=True, anchor="lm", tag="round")
 
 
-def info(c: Canvas, scene: TableScene, say: Say, language: str, y: float, h: float) -> None:
-    """The round's event; the bewitched roles; the role being played."""
-    c.panel((PAD, y, WIDTH - PAD, y + h))
-    event = fit(say("broom-pictures-event", event=scene.event), TEXT, INNER - 28, True)
-    c.text((PAD + 14, y + 6 + LINE_H / 2), event, TEXT, bold=True, anchor="lm", tag="event")
-    board = scene.board
-    roles = ", ".join(board.role_name(r, language) for r in scene.bewitched)
-    line = (
-        say("broom-pictures-bewitched", roles=roles)
-        if roles
-        else say("broom-pictures-bewitched-none")
-    )
+def info_lines(scene: TableScene, say: Say, language: str) -> list[tuple[str, str, str]]:
+    """The lines of the round's panel, each (left text, right text, left tag): the event (the
+    role being played at its right, or on a line of its own when both do not fit), then the
+    bewitched roles on as many lines as they need."""
+    room = INNER - 28
+    event = say("broom-pictures-event", event=scene.event)
+    out = [(event, "", "event")]
     if scene.role is not None:
-        playing = say("broom-pictures-playing", role=board.role_name(scene.role, language))
-        room = INNER - 28 - text_width(playing, TEXT, True) - 20
+        playing = say("broom-pictures-playing", role=scene.board.role_name(scene.role, language))
+        if text_width(event, TEXT, True) + 24 + text_width(playing, TEXT, True) <= room:
+            out = [(event, playing, "event")]
+        else:
+            out.append((playing, "", "playing"))
+    names = [scene.board.role_name(r, language) for r in scene.bewitched]
+    if not names:
+        return [*out, (say("broom-pictures-bewitched-none"), "", "bewitched")]
+    lines: list[str] = []
+    for word in say("broom-pictures-bewitched", roles=", ".join(names)).split(" "):
+        if lines and text_width(f"{lines[-1]} {word}", TEXT) <= room:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return [*out, *((fit(line, TEXT, room), "", "bewitched") for line in lines)]
+
+
+def info(c: Canvas, lines: list[tuple[str, str, str]], y: float, h: float) -> None:
+    """The round's event, the role being played, the bewitched roles."""
+    c.panel((PAD, y, WIDTH - PAD, y + h))
+    for k, (left, right, tag) in enumerate(lines):
+        mid = y + 6 + (k + 0.5) * LINE_H
+        bold = tag != "bewitched"
+        if right:
+            c.text((WIDTH - PAD - 14, mid), right, TEXT, bold=True, anchor="rm", tag="playing")
         c.text(
-            (WIDTH - PAD - 14, y + 6 + LINE_H * 1.5),
-            playing,
+            (PAD + 14, mid),
+            fit(left, TEXT, INNER - 28, bold),
             TEXT,
-            bold=True,
-            anchor="rm",
-            tag="playing",
+            bold=bold,
+            fill=INK if bold else MUTED,
+            anchor="lm",
+            tag=tag,
         )
-    else:
-        room = INNER - 28
-    line = fit(line, TEXT, room)
-    c.text((PAD + 14, y + 6 + LINE_H * 1.5), line, TEXT, fill=MUTED, anchor="lm", tag="bewitched")
 
 
 def draw_board(c: Canvas, scene: TableScene, top: float) -> None:
@@ -197,12 +213,14 @@ def draw_board(c: Canvas, scene: TableScene, top: float) -> None:
             elif kind == "cloud" and rid in shown:
                 stars, light = shown[rid]
                 c.sprite(cloud(rid, stars, light), x - CLOUD_W / 2, top + y - CLOUD_H / 2)
-        cx, cy = g.centre(region)
-        lines = name_lines(region.name, int(g.w * 0.78))
+        cy = g.centre(region)[1]
+        left, right = name_span(board, region)
+        lines = name_lines(region.name, int(right - left))
         widest = max(text_width(t, TEXT) for t in lines)
+        cx = name_x(board, region, widest)
         half = len(lines) * (TEXT + 2) / 2
         c.panel(
-            (cx - widest / 2 - 5, top + cy - half - 3, cx + widest / 2 + 5, top + cy + half + 1),
+            (cx - widest / 2 - 4, top + cy - half - 3, cx + widest / 2 + 4, top + cy + half + 1),
             fill=PLATE,
             radius=6,
         )
@@ -265,37 +283,6 @@ def key(c: Canvas, say: Say, y: float) -> None:
 # The hand
 
 HAND_ROW = 54
-ROLE_ICON = 40
-
-
-def role_icon(board: Board, role: str) -> Sprite:
-    """A role's picture: a gatherer its potion; a witch or a druid the landscapes it serves
-    (colour and pattern); the weather fairy a cloud."""
-    kind, colour, lands = board.role(role)
-    if kind == "gatherer" and colour is not None:
-        return potion(colour, ROLE_ICON)
-    if lands:
-        return swatch(lands)
-    return cloud_sprite_plain()
-
-
-@lru_cache(maxsize=16)
-def swatch(lands: tuple[str, ...]) -> Sprite:
-    """The landscapes side by side, each in its colour and pattern."""
-    size = ROLE_ICON * G
-    im = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-    part = size // len(lands)
-    for k, land in enumerate(lands):
-        tile = Image.new("RGBA", (part, size), (*LANDSCAPE_COLOURS[land], 255))
-        pattern(ImageDraw.Draw(tile), land, part, size, PATTERN_COLOURS[land])
-        im.paste(tile, (k * part, 0))
-    ImageDraw.Draw(im).rectangle((0, 0, size - 1, size - 1), outline=OUTLINE, width=2 * G)
-    small = im.resize((ROLE_ICON, ROLE_ICON), Image.Resampling.LANCZOS)
-    return Sprite((ROLE_ICON, ROLE_ICON), small.tobytes())
-
-
-def cloud_sprite_plain() -> Sprite:
-    return cloud_icon(ROLE_ICON)
 
 
 def draw_hand(scene: HandScene, language: str) -> Canvas:
@@ -384,4 +371,4 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
     return c
 
 
-__all__ += ["ICON", "role_icon"]
+__all__ += ["role_icon", "swatch"]

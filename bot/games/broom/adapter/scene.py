@@ -23,7 +23,7 @@ from typing import Any
 from bot import resources
 from bot.games.broom import RULES
 from bot.games.broom.reader import Seen, read
-from bot.games.broom.ruleset import Bundle, ruleset_from_json
+from bot.games.broom.ruleset import Bundle, Ruleset, ruleset_from_json
 from bot.i18n import voice
 from bot.ui.drawing import clean_name
 
@@ -39,6 +39,8 @@ __all__ = [
     "board_from",
     "hand_scene",
     "letters_of",
+    "rounds_of",
+    "ruleset_for",
     "table_scene",
 ]
 
@@ -82,6 +84,10 @@ class Board:
     """Each role: its kind, its colour (a gatherer's) and its landscapes (a witch's, a druid's)."""
     role_names: tuple[tuple[str, tuple[tuple[str, str], ...]], ...]
 
+    def __hash__(self) -> int:
+        """By its id (a bundle is immutable): the drawing caches look a board up cheaply."""
+        return hash(self.id)
+
     def region(self, rid: str) -> Region:
         return next(r for r in self.regions if r.id == rid)
 
@@ -120,12 +126,32 @@ def board_from(doc: Mapping[str, Any], bundle: Bundle) -> Board:
 
 
 @lru_cache(maxsize=8)
-def board_for(ref: str) -> Board:
-    """The board of the ruleset a view names (``broom/<bundle>``), read once per process."""
+def ruleset_for(ref: str) -> Ruleset:
+    """The ruleset a view names (``broom/<bundle>``, found as the codec finds it), read once."""
     rs = RULES.standard()
     if ref != rs.ref:
-        rs = ruleset_from_json(resources.ruleset_json("broom", ref.removeprefix("broom/")))
+        try:
+            doc = resources.ruleset_json("broom", ref.removeprefix("broom/"))
+        except OSError as err:
+            raise ValueError(f"no registered broom ruleset {ref!r}") from err
+        rs = ruleset_from_json(doc)
+    return rs
+
+
+@lru_cache(maxsize=8)
+def board_for(ref: str) -> Board:
+    """The board of the ruleset a view names, read once per process."""
+    rs = ruleset_for(ref)
     return board_from(resources.read_json(rs.files[0]), rs.data)
+
+
+def rounds_of(ref: str) -> int:
+    """The rounds of the ruleset a view names; the standard's when it is not a registered
+    ruleset (a board drawn from its documents)."""
+    try:
+        return ruleset_for(ref).rounds
+    except ValueError:
+        return RULES.standard().rounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,7 +286,7 @@ def table_scene(
     clouds = tuple(
         (space, *board.tile(tile)) for space, tile in seen.clouds.items() if tile is not None
     )
-    rounds = RULES.standard().rounds
+    rounds = rounds_of(seen.ruleset)
     return TableScene(
         board=board,
         round=seen.round,
