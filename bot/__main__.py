@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import sqlite3
 import sys
 from collections.abc import Callable
@@ -20,7 +19,7 @@ from typing import NoReturn
 import asyncpg
 from pydantic import AliasChoices
 
-from bot import maintenance
+from bot import datacheck, maintenance
 from bot.config import ConfigError, Settings, database_location, load_settings
 from bot.run import StartupError, run_bot, setup_logging, sync_commands
 from bot.services import UserFacingError
@@ -271,23 +270,6 @@ def _replay(settings: Settings, args: argparse.Namespace) -> int:
     return maintenance.replay(args.file)
 
 
-def data_checkers() -> dict[str, Callable[[dict[str, str]], list[str]]]:
-    """The games whose data files an admin may check: each game package with a ``checkdata``
-    module that has ``check_texts`` (its files' texts by name -> one line per problem)."""
-    from bot.games import SPECS
-
-    found: dict[str, Callable[[dict[str, str]], list[str]]] = {}
-    for game_id in sorted(SPECS):
-        try:
-            module = importlib.import_module(f"bot.games.{game_id}.checkdata")
-        except ModuleNotFoundError:
-            continue
-        check = getattr(module, "check_texts", None)
-        if callable(check):
-            found[game_id] = check
-    return found
-
-
 def add_check_data(sub: argparse._SubParsersAction[Parser]) -> None:
     parser = sub.add_parser(
         "check-data",
@@ -303,24 +285,7 @@ def add_check_data(sub: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _check_data(settings: Settings, args: argparse.Namespace) -> int:
-    checkers = data_checkers()
-    check = checkers.get(args.game)
-    if check is None:
-        known = ", ".join(checkers) or "none"
-        raise maintenance.Refused(f"no data check for the game {args.game!r} (games: {known})")
-    texts: dict[str, str] = {}
-    for path in args.files:
-        try:
-            texts[path.name] = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as err:
-            raise maintenance.Refused(f"cannot read {path}: {err}") from None
-    lines = check(texts)
-    for line in lines:
-        print(line)
-    bad = [line for line in lines if line.startswith("error: ")]
-    if not lines:
-        print(f"check-data: {len(texts)} files checked: no problem")
-    return 1 if bad else 0
+    return datacheck.check_data(args.game, args.files)
 
 
 COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (

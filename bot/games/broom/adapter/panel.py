@@ -14,6 +14,10 @@
 
 Every step is one of ``sight.legal``; a draft the position no longer allows is dropped. Words:
 ``broom-panel.ftl``, in the reader's language (``sight.locale``).
+
+Long file: one class reads the draft once and both answers the taps and draws the controls and
+the prompt of all six decisions (B-Q1 … B-Q7), so that what a button offers and what its tap
+plays cannot drift apart.
 """
 
 from __future__ import annotations
