@@ -19,7 +19,7 @@ from typing import NoReturn
 import asyncpg
 from pydantic import AliasChoices
 
-from bot import maintenance
+from bot import datacheck, maintenance
 from bot.config import ConfigError, Settings, database_location, load_settings
 from bot.run import StartupError, run_bot, setup_logging, sync_commands
 from bot.services import UserFacingError
@@ -270,6 +270,24 @@ def _replay(settings: Settings, args: argparse.Namespace) -> int:
     return maintenance.replay(args.file)
 
 
+def add_check_data(sub: argparse._SubParsersAction[Parser]) -> None:
+    parser = sub.add_parser(
+        "check-data",
+        help="check a game's data files (a transcription of a printed board) before use",
+        description="Read a game's data files (for example a board, its clouds, roles, events "
+        "and lightning table) and check them the way the game reads them when a ruleset names "
+        "them. One line per problem; a file is known by its name (board.json, clouds.csv…). "
+        "Needs no database. Exit code 0: no error (warnings may be printed); 1: errors.",
+    )
+    parser.add_argument("game", metavar="GAME", help="the game id whose data it is")
+    parser.add_argument("files", type=Path, nargs="+", metavar="FILE", help="the data files")
+    parser.set_defaults(handler=_check_data, needs_token=False, quiet=True)
+
+
+def _check_data(settings: Settings, args: argparse.Namespace) -> int:
+    return datacheck.check_data(args.game, args.files)
+
+
 COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_run,
     add_sync,
@@ -280,6 +298,7 @@ COMMANDS: tuple[Callable[[argparse._SubParsersAction[Parser]], None], ...] = (
     add_copy_db,
     add_forget,
     add_replay,
+    add_check_data,
 )
 
 

@@ -28,6 +28,7 @@ ORDER = {
     "bot.client": 7,
     "bot.run": 8,
     "bot.maintenance": 8,
+    "bot.datacheck": 8,
     "bot.__main__": 9,
 }
 MAY_IMPORT_DISCORD = {"bot.ui", ADAPTER, "bot.client", "bot.run", "bot.__main__", "cogs"}

@@ -18,6 +18,7 @@ PACKAGES: tuple[str, ...] = (
     "bot.games.goofspiel",  # Goofspiel
     "bot.games.splendor",  # Splendor
     "bot.games.yotd",  # In the Year of the Dragon
+    "bot.games.broom",  # Broom Service
 )
 """The games' packages, one line each (each has a ``spec`` module with its ``SPEC``)."""
 

@@ -144,7 +144,7 @@ async def test_notify_and_games_answer_in_the_readers_language(
         )
         assert off.text() == "Tus recordatorios llegarán solo al canal de la partida."
         none = ok(await fake.slash(world.bob, world.channel, "hoard games", _locale="es-ES"))
-        games = "`/village new`, `/goofspiel new`, `/splendor new` o `/yotd new`"
+        games = "`/village new`, `/goofspiel new`, `/splendor new`, `/yotd new` o `/broom new`"
         assert f"No hay partidas abiertas. Empieza una con {games}." in none.text()
         ok(await fake.slash(world.host, world.channel, "village new"))
         listed = ok(await fake.slash(world.bob, world.channel, "hoard games", _locale="it"))

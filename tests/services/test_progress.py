@@ -56,5 +56,5 @@ def test_the_services_replay_gives_every_states_views(adapter: Any) -> None:
     moments = moments_of(game.rules, steps.states, len(ids))
     assert [m.moves for m in moments] == list(range(len(game.states)))
     assert all([p["id"] for p in m.public["players"]] == ids for m in moments)
-    assert [v.get("seat", v.get("viewer")) for v in moments[0].seats] == [0, 1]
+    assert [v.get("seat", v.get("viewer", v.get("you"))) for v in moments[0].seats] == [0, 1]
     assert adapter.progress(moments, "en") == chart_of(game, adapter)

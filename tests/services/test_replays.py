@@ -185,7 +185,7 @@ def tamper_final_state(doc: dict[str, Any]) -> str:
 
 def tamper_game(doc: dict[str, Any]) -> str:
     doc["game"] = "chess"
-    return "an unknown game 'chess' (this bot knows goofspiel, splendor, village, yotd)"
+    return "an unknown game 'chess' (this bot knows broom, goofspiel, splendor, village, yotd)"
 
 
 def tamper_result(doc: dict[str, Any]) -> str:
