@@ -27,7 +27,7 @@ from tests.conftest import FakeClock
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, public_bodies
 from tests.e2e.test_play import current_table, db_row, labels, moves_logged, ok
 from tests.fakediscord import FakeDiscord
-from tests.fakediscord.state import Channel, Message, User
+from tests.fakediscord.state import Channel, InteractionRecord, Message, User
 
 QUIET = 0.002
 TAPS = 12
@@ -76,6 +76,14 @@ def waiting(db: Path) -> tuple[int, ...]:
     return broom.RULES.active_seats(broom.RULES.load(state(db)))
 
 
+def fresh(rec: InteractionRecord) -> InteractionRecord:
+    """The click was taken: no answer to it says that its message is out of date."""
+    for answer in [rec.message, *rec.followups]:
+        if answer is not None:
+            assert "out of date" not in answer.text(), answer.text()
+    return rec
+
+
 @dataclass
 class Game:
     world: World
@@ -115,22 +123,24 @@ class Game:
         return rec.message
 
     async def tap(self, user: User, panel: Message, button: dict[str, Any]) -> Message:
-        ok(await self.fake.click(user, panel, custom_id=button["custom_id"]))
+        fresh(ok(await self.fake.click(user, panel, custom_id=button["custom_id"])))
         return self.fake.message(panel.id)
 
     async def choose(
         self, user: User, panel: Message, select: dict[str, Any], values: list[str]
     ) -> Message:
-        ok(await self.fake.select(user, panel, values, custom_id=select["custom_id"]))
+        fresh(ok(await self.fake.select(user, panel, values, custom_id=select["custom_id"])))
         return self.fake.message(panel.id)
 
-    async def decide(self, user: User) -> Message:
-        """Play ``user``'s one decision from its panel, counting its taps."""
+    async def decide(self, user: User, panel: Message | None = None) -> Message:
+        """Play ``user``'s one decision from its panel (a fresh one unless ``panel`` is given,
+        e.g. one drawn earlier), counting its taps."""
         before = moves_logged(self.db)
         kind = kind_of(state(self.db))
-        panel = await self.open_panel(user)
+        panel = panel if panel is not None else await self.open_panel(user)
         for taps in range(1, TAPS + 1):
             panel = await self.step(user, self.fake.message(panel.id))
+            assert "out of date" not in panel.text(), panel.text()
             if moves_logged(self.db) > before:
                 assert "Done:" in panel.text(), panel.text()
                 self.taps.setdefault(kind, []).append(taps)
@@ -238,16 +248,23 @@ async def test_a_whole_two_player_game_with_a_restart_and_two_timeouts(
         assert "Hoard Vale (Hoard's own board)" in table and "picks roles" in table
         first = g.mover()
         assert first is not None
+        other = next(p for p in g.players if p != first)
+        drawn = await g.open_panel(other)  # the other's panel, drawn before the restart
+        assert select_of(drawn, "myroles") is not None
         await g.decide(first)
-        assert state(db)["players"][g.seat_of(first)]["choice"] is not None
+        picked = state(db)["players"][g.seat_of(first)]["choice"]
+        assert picked is not None
         table = current_table(fake, world.channel).text()
         assert f"Done: <@{first.id}>" in table
     async with start_bot(db, clock=clock) as bot:  # restarted during the pick
         s = state(db)
-        assert s["phase"] == "pick" and s["players"][g.seat_of(first)]["choice"] is not None
-        other = g.mover()
-        assert other is not None and other != first
-        await g.decide(other)
+        assert s["phase"] == "pick" and s["players"][g.seat_of(first)]["choice"] == picked
+        assert g.mover() == other
+        # The panel drawn before the restart still works: its clicks make the pick.
+        done = await g.decide(other, panel=fake.message(drawn.id))
+        assert done.id == drawn.id
+        made = [(seat, sorted(a["roles"])) for seat, a, _ in actions(db) if a["type"] == "pick"]
+        assert made == [(g.seat_of(first), sorted(picked)), (g.seat_of(other), made[1][1])]
         assert state(db)["phase"] != "pick" or state(db)["round"] == 2
         # A timeout in the next pick: one player picks, the other's time runs out.
         await g.play_until(lambda: state(db)["phase"] == "pick" and state(db)["round"] == 2)
