@@ -211,6 +211,17 @@ class Game:
         assert assert_no_leaks(self.fake) > self.turns
 
 
+def public_files(fake: FakeDiscord) -> list[tuple[str, bytes]]:
+    """Every file the bot attached to a message anyone in the channel could see."""
+    public = {id(body) for _, body in public_bodies(fake)}
+
+    def seen(body: Any) -> bool:
+        data = body.get("data") if isinstance(body, dict) else None
+        return id(body) in public or (data is not None and id(data) in public)
+
+    return [(name, data) for r in fake.requests if seen(r.json) for _, name, data in r.files]
+
+
 async def start(world: World, players: list[User], bots: int = 0) -> None:
     fake = world.fake
     seats = len(players) + bots
@@ -328,6 +339,7 @@ async def test_twin_worlds_differing_in_one_pick_look_the_same_to_everyone_else(
     """Two worlds, the same seed and clicks, except the roles the host picks: every public
     payload and bob's panel are identical (no pick shows before it is played, B-V5)."""
     seen: list[tuple[list[str], str, list[Any]]] = []
+    pictures: list[tuple[dict[str, bytes], dict[str, bytes], list[tuple[str, bytes]]]] = []
     for n, roles in enumerate(PICKS):
         fake = world.fake
         fake.requests.clear()
@@ -350,6 +362,8 @@ async def test_twin_worlds_differing_in_one_pick_look_the_same_to_everyone_else(
             controls = [(b.get("label"), verb(b)) for b in theirs.buttons()] + [
                 [o["value"] for o in s["options"]] for s in theirs.selects()
             ]
+            table = current_table(fake, world.channel)
+            pictures.append((dict(table.files), dict(theirs.files), public_files(fake)))
             seen.append((bodies, re.sub(r"\d{15,}", "#", theirs.text()), controls))
             ok(await fake.slash(world.host, world.channel, "broom cancel"))
     (bodies_a, text_a, controls_a), (bodies_b, text_b, controls_b) = seen
@@ -359,6 +373,16 @@ async def test_twin_worlds_differing_in_one_pick_look_the_same_to_everyone_else(
         )
     assert bodies_a
     assert text_a == text_b and controls_a == controls_b
+    # The pictures too, byte for byte: the public table's and bob's panel's.
+    (table_a, panel_a, sent_a), (table_b, panel_b, sent_b) = pictures
+    assert table_a and list(table_a) == list(table_b)
+    for name in table_a:
+        assert table_a[name] == table_b[name], f"the table's {name} differs"
+    assert panel_a and list(panel_a) == list(panel_b)
+    for name in panel_a:
+        assert panel_a[name] == panel_b[name], f"bob's panel's {name} differs"
+    assert sent_a and [n for n, _ in sent_a] == [n for n, _ in sent_b]
+    assert sent_a == sent_b, "a public picture differs"
     for roles in PICKS:
         names = [broom.RULES.standard().data.role[r].names["en"] for r in roles]
         assert not all(name in text_a for name in names)
