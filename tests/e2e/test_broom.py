@@ -7,9 +7,11 @@ follow the same; a perform or a cowardly action's next step: the first option; a
 nothing; The Works!: the first button. Every decision's taps are counted by its kind and each
 stays within what the issue allows (pick: 2; lead: 2, plus a tap per parameter step with two or
 more options; follow: 1 plus those; perform: those). The 2-player game has a restart during
-the pick (the submitted pick survives), a timeout in a pick and one in a follow; another game
-has a bot seat; twin worlds differing only in one seat's pick give identical public payloads
-and an identical panel to the other seat.
+the pick (the submitted pick survives, and the other player's panel drawn before the restart
+still takes its clicks), a timeout in a pick and one in a follow; another game has a bot seat;
+a 3-player game is played all by clicks, a 5-player one by two members and three bots; twin
+worlds differing only in one seat's pick give identical public payloads, pictures' bytes
+included, and an identical panel (picture included) to the other seat.
 """
 
 from __future__ import annotations
@@ -325,6 +327,41 @@ async def test_a_whole_game_with_a_bot_seat(
         assert reasons == {None, "bot"}
     g.check_final()
     g.check_payloads()
+
+
+async def test_a_whole_three_player_game_all_by_clicks(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    players = [world.host, world.bob, world.carol]
+    await a_whole_game(world, start_bot, tmp_path / "hoard.db", players, bots=0)
+
+
+async def test_a_whole_five_player_game_two_by_clicks_and_three_bots(
+    world: World, start_bot: StartBot, tmp_path: Path
+) -> None:
+    players = [world.host, world.bob]
+    await a_whole_game(world, start_bot, tmp_path / "hoard.db", players, bots=3)
+
+
+async def a_whole_game(
+    world: World, start_bot: StartBot, db: Path, players: list[User], bots: int
+) -> None:
+    """``players`` by clicks and ``bots`` bots play a whole game; every payload is valid."""
+    world.fake.settle_quiet = QUIET
+    g = Game(world, db, players)
+    async with start_bot(db):
+        await start(world, g.players, bots=bots)
+        s = state(db)
+        assert len(s["players"]) == len(players) + bots and s["phase"] == "pick"
+        await g.play_out()
+        by_seat = {seat for seat, _, reason in actions(db) if reason is None}
+        assert by_seat == {g.seat_of(p) for p in g.players}
+        assert {reason for _, _, reason in actions(db)} == ({None, "bot"} if bots else {None})
+    assert state(db)["round"] == 7
+    g.check_final()
+    g.check_payloads()
+    for kind in ("pick", "lead", "follow"):
+        assert g.taps.get(kind), (kind, g.taps)
 
 
 PICKS = (
