@@ -78,11 +78,16 @@ def waiting(db: Path) -> tuple[int, ...]:
     return broom.RULES.active_seats(broom.RULES.load(state(db)))
 
 
+STALE = ("out of date", "is no longer open", "no longer in use", "Your move was already played")
+"""What the answers to a click on an old message or panel say (errors.ftl, panel.ftl,
+broom-panel.ftl)."""
+
+
 def fresh(rec: InteractionRecord) -> InteractionRecord:
-    """The click was taken: no answer to it says that its message is out of date."""
+    """The click was taken: no answer to it says that its message or panel is stale."""
     for answer in [rec.message, *rec.followups]:
         if answer is not None:
-            assert "out of date" not in answer.text(), answer.text()
+            assert not any(s in answer.text() for s in STALE), answer.text()
     return rec
 
 
@@ -142,7 +147,7 @@ class Game:
         panel = panel if panel is not None else await self.open_panel(user)
         for taps in range(1, TAPS + 1):
             panel = await self.step(user, self.fake.message(panel.id))
-            assert "out of date" not in panel.text(), panel.text()
+            assert not any(s in panel.text() for s in STALE), panel.text()
             if moves_logged(self.db) > before:
                 assert "Done:" in panel.text(), panel.text()
                 self.taps.setdefault(kind, []).append(taps)
