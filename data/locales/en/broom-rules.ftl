@@ -17,7 +17,7 @@ broom-rules-role = { $kind ->
 broom-rules-bewitched-heading = Bewitched roles
 broom-rules-bewitched = With fewer than 5 players some roles are bewitched each round: playing one costs { $vp }⭐.
 broom-rules-board-heading = The board
-broom-rules-board = { $board }, with { $towers } towers: a round tower takes one potion in the whole game, a square one any number. Clouds block the regions they cover.
+broom-rules-board = { $board }, with { $towers } towers: a round tower takes one potion in the whole game, a square one any number. Clouds block the regions they cover. The board, its clouds, the lightning table and some event values are Hoard's own design: the printed ones were never published.
 broom-rules-events-heading = The events (7 of them, one per round)
 broom-rules-event = { $event ->
     [more_or_less] pick 1 to 5 roles instead of 4; fewer pays VP

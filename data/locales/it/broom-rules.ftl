@@ -16,7 +16,7 @@ broom-rules-role = { $kind ->
 broom-rules-bewitched-heading = Ruoli stregati
 broom-rules-bewitched = Con meno di 5 giocatori alcuni ruoli sono stregati a ogni round: giocarne uno costa { $vp }⭐.
 broom-rules-board-heading = Il tabellone
-broom-rules-board = { $board }, con { $towers } torri: una torre rotonda accetta una pozione in tutta la partita, una quadrata quante se ne vuole. Le nuvole bloccano le regioni che coprono.
+broom-rules-board = { $board }, con { $towers } torri: una torre rotonda accetta una pozione in tutta la partita, una quadrata quante se ne vuole. Le nuvole bloccano le regioni che coprono. Il tabellone, le sue nuvole, la tabella dei fulmini e alcuni valori degli eventi sono un progetto di Hoard: quelli stampati non sono mai stati pubblicati.
 broom-rules-events-heading = Gli eventi (7, uno per round)
 broom-rules-event = { $event ->
     [more_or_less] scegli da 1 a 5 ruoli invece di 4; meno ruoli, più PV

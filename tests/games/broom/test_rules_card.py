@@ -15,6 +15,12 @@ BOARD = {
     "es": "Valle de Hoard (el tablero propio de Hoard)",
 }
 
+DESIGN = {
+    "en": "The board, its clouds, the lightning table and some event values are Hoard's own",
+    "it": "Il tabellone, le sue nuvole, la tabella dei fulmini e alcuni valori degli eventi sono",
+    "es": "El tablero, sus nubes, la tabla de rayos y algunos valores de los eventos son un",
+}
+
 
 @pytest.mark.parametrize("language", ["en", "it", "es"])
 def test_the_card_names_every_role_event_and_the_board(language: str) -> None:
@@ -26,6 +32,7 @@ def test_the_card_names_every_role_event_and_the_board(language: str) -> None:
     for card in rs.data.events:
         assert event_name(card.id, language) in text
     assert BOARD[language] in text
+    assert DESIGN[language] in text  # the issue: the card says what is Hoard's own design
     assert len(embed["fields"]) <= 25
     assert all(len(f["value"]) <= 1024 for f in embed["fields"])
 
