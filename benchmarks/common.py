@@ -1,12 +1,16 @@
-"""Helpers the game benchmarks share (``benchmarks/splendor.py``, ``benchmarks/yotd.py``):
+"""Helpers the game benchmarks share (``splendor.py``, ``yotd.py``, ``broom.py``, the renders):
 percentiles, pinning to one core, and the tables of call times and bot decision times."""
 
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import sys
-from collections.abc import Mapping, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 
 def pct(values: Sequence[float], q: int) -> float:
@@ -53,3 +57,68 @@ def print_decision_row(level: str, players: int, times: Sequence[float], games: 
         f" {pct(times, 50):>7.2f} {pct(times, 95):>7.2f} {max(times):>7.2f}",
         flush=True,
     )
+
+
+@dataclass(frozen=True)
+class Engine:
+    """The calls of one game's engine the engine section times, and who decides in a state."""
+
+    new_game: Callable[[int, int], Any]
+    legal_actions: Callable[[Any, int], Sequence[Any]]
+    view_for: Callable[[Any, int], Any]
+    apply: Callable[[Any, int, Any], tuple[Any, Any]]
+    seat: Callable[[Any], int]
+
+
+CALLS = ("new_game", "legal_actions", "apply", "view_for")
+
+
+def random_games(engine: Engine, players: int, games: int, seed: int) -> tuple[float, float]:
+    """Play ``games`` random games; return games per second and decisions per game."""
+    rng = random.Random(seed)
+    decisions = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        s = engine.new_game(players, rng.randrange(1 << 62))
+        while not s.over:
+            seat = engine.seat(s)
+            s, _ = engine.apply(s, seat, rng.choice(engine.legal_actions(s, seat)))
+            decisions += 1
+    return games / (time.perf_counter() - start), decisions / games
+
+
+def call_times(engine: Engine, players: int, games: int, seed: int) -> dict[str, list[float]]:
+    """Time each call alone (µs) over the positions met in ``games`` random games."""
+    rng = random.Random(seed)
+    clock = time.perf_counter_ns
+    times: dict[str, list[float]] = {c: [] for c in CALLS}
+    for _ in range(games):
+        t0 = clock()
+        s = engine.new_game(players, rng.randrange(1 << 62))
+        times["new_game"].append((clock() - t0) / 1000)
+        while not s.over:
+            seat = engine.seat(s)
+            t0 = clock()
+            legal = engine.legal_actions(s, seat)
+            t1 = clock()
+            engine.view_for(s, seat)
+            t2 = clock()
+            action = rng.choice(legal)
+            t3 = clock()
+            s, _ = engine.apply(s, seat, action)
+            t4 = clock()
+            times["legal_actions"].append((t1 - t0) / 1000)
+            times["view_for"].append((t2 - t1) / 1000)
+            times["apply"].append((t4 - t3) / 1000)
+    return times
+
+
+def engine_section(engine: Engine, player_counts: Sequence[int], games: int, seed: int) -> None:
+    """Print random games per second by player count, then the µs of each call."""
+    print(f"engine: {games} random games per player count")
+    print(f"{'players':>7} {'games/s':>8} {'decisions/game':>15}")
+    for players in player_counts:
+        rate, per_game = random_games(engine, players, games, seed)
+        print(f"{players:>7} {rate:>8.1f} {per_game:>15.1f}", flush=True)
+    print(f"µs per call, p50 / p95, over the positions of {games} games per player count")
+    print_call_table({n: call_times(engine, n, games, seed + 1) for n in player_counts}, CALLS)

@@ -32,8 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.common import (  # noqa: E402
+    Engine,
+    engine_section,
     one_core,
-    print_call_table,
     print_decision_header,
     print_decision_row,
 )
@@ -42,63 +43,19 @@ from bot.games import yotd  # noqa: E402
 RULES = yotd.RULES
 ENGINE_PLAYERS = (2, 3, 4, 5)
 BOT_PLAYERS = (2, 4)
-CALLS = ("new_game", "legal_actions", "apply", "view_for")
 
 
 # --- Engine ----------------------------------------------------------------------------------
 
 
-def random_games(players: int, games: int, seed: int) -> tuple[float, float]:
-    """Play ``games`` random games; return games per second and decisions per game."""
-    rng = random.Random(seed)
-    decisions = 0
-    start = time.perf_counter()
-    for _ in range(games):
-        s = RULES.new_game(players, rng.randrange(1 << 62))
-        while not s.over:
-            seat = s.current
-            assert seat is not None
-            s, _ = yotd.apply(s, seat, rng.choice(yotd.legal_actions(s, seat)))
-            decisions += 1
-    return games / (time.perf_counter() - start), decisions / games
+def _current(state: yotd.State) -> int:
+    """The seat to decide (the one whose turn it is)."""
+    seat = state.current
+    assert seat is not None
+    return seat
 
 
-def call_times(players: int, games: int, seed: int) -> dict[str, list[float]]:
-    """Time each call alone (µs) over the positions met in ``games`` random games."""
-    rng = random.Random(seed)
-    clock = time.perf_counter_ns
-    times: dict[str, list[float]] = {c: [] for c in CALLS}
-    for _ in range(games):
-        t0 = clock()
-        s = RULES.new_game(players, rng.randrange(1 << 62))
-        times["new_game"].append((clock() - t0) / 1000)
-        while not s.over:
-            seat = s.current
-            assert seat is not None
-            t0 = clock()
-            legal = yotd.legal_actions(s, seat)
-            t1 = clock()
-            yotd.view_for(s, seat)
-            t2 = clock()
-            action = rng.choice(legal)
-            t3 = clock()
-            s, _ = yotd.apply(s, seat, action)
-            t4 = clock()
-            times["legal_actions"].append((t1 - t0) / 1000)
-            times["view_for"].append((t2 - t1) / 1000)
-            times["apply"].append((t4 - t3) / 1000)
-    return times
-
-
-def engine_section(games: int, seed: int) -> None:
-    """Print random games per second by player count, then the µs of each call."""
-    print(f"engine: {games} random games per player count")
-    print(f"{'players':>7} {'games/s':>8} {'decisions/game':>15}")
-    for players in ENGINE_PLAYERS:
-        rate, per_game = random_games(players, games, seed)
-        print(f"{players:>7} {rate:>8.1f} {per_game:>15.1f}", flush=True)
-    print(f"µs per call, p50 / p95, over the positions of {games} games per player count")
-    print_call_table({n: call_times(n, games, seed + 1) for n in ENGINE_PLAYERS}, CALLS)
+ENGINE = Engine(RULES.new_game, yotd.legal_actions, yotd.view_for, yotd.apply, _current)
 
 
 # --- Bots ------------------------------------------------------------------------------------
@@ -174,7 +131,7 @@ def main() -> None:
     one_core()
     start = time.perf_counter()
     if not args.no_engine:
-        engine_section(args.games, args.seed)
+        engine_section(ENGINE, ENGINE_PLAYERS, args.games, args.seed)
     if not args.no_bots:
         bots_section(args.decisions, args.bot_games, args.seed)
     print(f"total {time.perf_counter() - start:.0f} s")
