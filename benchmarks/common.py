@@ -3,6 +3,9 @@ percentiles, pinning to one core, and the tables of call times and bot decision 
 
 from __future__ import annotations
 
+import argparse
+import functools
+import io
 import os
 import random
 import statistics
@@ -11,6 +14,12 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from PIL import Image
+
+from bot.services.progress import moments_of
+from bot.ui.drawing import CAP_RATIO
+from bot.ui.drawing.chart import render_chart
 
 
 def pct(values: Sequence[float], q: int) -> float:
@@ -122,3 +131,123 @@ def engine_section(engine: Engine, player_counts: Sequence[int], games: int, see
         print(f"{players:>7} {rate:>8.1f} {per_game:>15.1f}", flush=True)
     print(f"µs per call, p50 / p95, over the positions of {games} games per player count")
     print_call_table({n: call_times(engine, n, games, seed + 1) for n in player_counts}, CALLS)
+
+
+# --- Pictures (``*_render.py``) ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pictures:
+    """One game's pictures as its render benchmark measures them."""
+
+    rules: Any
+    art: Any
+    """The game's ``adapter/art.py``: ``table_png``, ``hand_png``, ``draw_table``, ``draw_hand``."""
+    table_scene: Callable[[Any, Mapping[int, str]], Any]
+    hand_scene: Callable[[Any, Mapping[int, str]], Any]
+    progress: Callable[[Any, str], Any]
+    """The game's ``adapter/progress.py`` ``progress``: the chart of a finished game."""
+    names: Mapping[int, str]
+    random_seat: bool
+    """Whether the random games move a random waiting seat (else the lowest)."""
+
+
+def played_out(game: Pictures, players: int, seed: int) -> list[Any]:
+    """Every state of a random game of ``players``, played to its end."""
+    rules = game.rules
+    rng = random.Random(seed)
+    state = rules.new_game(players, seed)
+    states = [state]
+    while rules.outcome(state) is None:
+        seats = rules.active_seats(state)
+        seat = rng.choice(seats) if game.random_seat else seats[0]
+        state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+        states.append(state)
+    return states
+
+
+def positions(game: Pictures, players: int, count: int, seed: int) -> list[Any]:
+    """``count`` states taken all through random games of ``players``."""
+    rng = random.Random(seed)
+    out: list[Any] = []
+    while len(out) < count:
+        states = played_out(game, players, rng.randrange(1 << 30))
+        out += rng.sample(states, min(len(states), max(1, count // 8)))
+    return out[:count]
+
+
+def timed(job: Callable[[], bytes]) -> tuple[float, bytes]:
+    """The ms ``job`` takes, and the PNG it made."""
+    start = time.perf_counter()
+    png = job()
+    return (time.perf_counter() - start) * 1000, png
+
+
+def smallest(canvas: Any) -> float:
+    """The smallest capital of ``canvas``'s texts, in px, with the picture shown 400 px wide."""
+    return float(min(t.size * CAP_RATIO * 400 / canvas.image.width for t in canvas.texts))
+
+
+def render_line(
+    name: str, times: list[float], sizes: list[int], heights: list[int], cap: float
+) -> str:
+    """One line of the render report: times, PNG sizes, the tallest picture, the smallest cap."""
+    q = statistics.quantiles(times, n=20)
+    return (
+        f"{name:<12} p50 {statistics.median(times):6.1f} ms  p95 {q[-1]:6.1f}  "
+        f"max {max(times):6.1f}  png {statistics.mean(sizes) / 1024:5.0f} KB avg "
+        f"{max(sizes) / 1024:4.0f} max  tallest {max(heights)} px  smallest cap {cap:.1f} px"
+    )
+
+
+def measure_render(game: Pictures, players: int, count: int, seed: int) -> None:
+    """Print the render times and sizes of the table and hand pictures and of the chart."""
+    rules, art, names = game.rules, game.art, game.names
+    states = positions(game, players, count, seed)
+    views = [
+        (
+            rules.view_for(s, None),
+            rules.view_for(s, rules.active_seats(s)[0] if rules.active_seats(s) else 0),
+        )
+        for s in states
+    ]
+    first_table, _ = timed(lambda: art.table_png(views[0][0], "en", names))
+    first_hand, _ = timed(lambda: art.hand_png(views[0][1], "en", names))
+    print(f"{players} players: first table {first_table:.0f} ms, first hand {first_hand:.0f} ms")
+    for kind in ("table", "hand"):
+        times, sizes, heights = [], [], []
+        cap = 99.0
+        for public, own in views:
+            if kind == "table":
+                ms, png = timed(functools.partial(art.table_png, public, "en", names))
+                canvas = art.draw_table(game.table_scene(public, names), "en")
+            else:
+                ms, png = timed(functools.partial(art.hand_png, own, "en", names))
+                canvas = art.draw_hand(game.hand_scene(own, names), "en")
+            times.append(ms)
+            sizes.append(len(png))
+            heights.append(Image.open(io.BytesIO(png)).height)
+            cap = min(cap, smallest(canvas))
+        print(render_line(kind, times, sizes, heights, cap))
+    states = played_out(game, players, seed)
+    start = time.perf_counter()
+    chart = game.progress(moments_of(rules, states, players), "en")
+    assert chart is not None
+    png = render_chart(chart, names)
+    whole = (time.perf_counter() - start) * 1000
+    draw, png = timed(lambda: render_chart(chart, names))
+    print(
+        f"chart        {whole:6.1f} ms whole ({len(states)} states), draw {draw:6.1f} ms, "
+        f"png {len(png) / 1024:.0f} KB"
+    )
+
+
+def render_main(game: Pictures, doc: str) -> None:
+    """The command line of a render benchmark (``doc``: its module docstring)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--players", type=int, action="append")
+    parser.add_argument("--positions", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    for players in args.players or [2, 5]:
+        measure_render(game, players, args.positions, args.seed)
