@@ -41,6 +41,7 @@ from bot.ui.drawing.rows import (
     pill,
     stack,
     stack_width,
+    title_bar,
 )
 from bot.ui.drawing.sprites import (
     DIAMOND,
@@ -96,4 +97,5 @@ __all__ = [
     "striped_card",
     "text_mask",
     "text_width",
+    "title_bar",
 ]
