@@ -77,6 +77,8 @@ class Engine:
     view_for: Callable[[Any, int], Any]
     apply: Callable[[Any, int, Any], tuple[Any, Any]]
     seat: Callable[[Any], int]
+    bot_action: Callable[[Any, int, str, int], Any]
+    levels: Sequence[str]
 
 
 CALLS = ("new_game", "legal_actions", "apply", "view_for")
@@ -131,6 +133,90 @@ def engine_section(engine: Engine, player_counts: Sequence[int], games: int, see
         print(f"{players:>7} {rate:>8.1f} {per_game:>15.1f}", flush=True)
     print(f"µs per call, p50 / p95, over the positions of {games} games per player count")
     print_call_table({n: call_times(engine, n, games, seed + 1) for n in player_counts}, CALLS)
+
+
+# --- Bots ------------------------------------------------------------------------------------
+
+
+def decision_times(
+    engine: Engine, level: str, players: int, decisions: int, seed: int
+) -> tuple[list[float], int]:
+    """Time ``decisions`` decisions (ms) of ``level`` in self-play; return them and the games."""
+    rng = random.Random(seed)
+    times: list[float] = []
+    games = 0
+    while len(times) < decisions:
+        game_seed = rng.randrange(1 << 30)
+        s = engine.new_game(players, game_seed)
+        games += 1
+        ply = 0
+        while not s.over and len(times) < decisions:
+            seat = engine.seat(s)
+            start = time.perf_counter()
+            action = engine.bot_action(s, seat, level, game_seed * 7919 + ply)
+            times.append((time.perf_counter() - start) * 1000)
+            s, _ = engine.apply(s, seat, action)
+            ply += 1
+    return times, games
+
+
+def whole_games(engine: Engine, level: str, players: int, games: int, seed: int) -> list[float]:
+    """The seconds of each of ``games`` whole games, every seat played by ``level``."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(games):
+        game_seed = rng.randrange(1 << 30)
+        start = time.perf_counter()
+        s = engine.new_game(players, game_seed)
+        ply = 0
+        while not s.over:
+            seat = engine.seat(s)
+            s, _ = engine.apply(s, seat, engine.bot_action(s, seat, level, ply))
+            ply += 1
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def bots_section(
+    engine: Engine, player_counts: Sequence[int], decisions: int, games: int, seed: int
+) -> None:
+    """Print the ms per decision of every level by player count, then whole bot games."""
+    print_decision_header()
+    for level in engine.levels:
+        for players in player_counts:
+            times, played = decision_times(engine, level, players, decisions, seed)
+            print_decision_row(level, players, times, played)
+    print(f"bots: seconds per whole game, every seat the same level, {games} games")
+    print(f"{'level':<7} {'players':>7} {'median':>7} {'max':>7}")
+    for level in engine.levels:
+        for players in player_counts:
+            secs = whole_games(engine, level, players, games, seed)
+            print(
+                f"{level:<7} {players:>7} {statistics.median(secs):>7.3f} {max(secs):>7.3f}",
+                flush=True,
+            )
+
+
+def game_main(
+    engine: Engine, engine_players: Sequence[int], bot_players: Sequence[int], doc: str
+) -> None:
+    """The command line of a game's engine and bots benchmark (``doc``: its docstring): parse
+    the arguments and print the sections asked for."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("--no-engine", action="store_true", help="skip the engine section")
+    ap.add_argument("--no-bots", action="store_true", help="skip the bots section")
+    ap.add_argument("--games", type=int, default=100, help="random games per player count")
+    ap.add_argument("--decisions", type=int, default=1000, help="decisions timed per level")
+    ap.add_argument("--bot-games", type=int, default=10, help="whole bot games per level")
+    ap.add_argument("--seed", type=int, default=2026)
+    args = ap.parse_args()
+    one_core()
+    start = time.perf_counter()
+    if not args.no_engine:
+        engine_section(engine, engine_players, args.games, args.seed)
+    if not args.no_bots:
+        bots_section(engine, bot_players, args.decisions, args.bot_games, args.seed)
+    print(f"total {time.perf_counter() - start:.0f} s")
 
 
 # --- Pictures (``*_render.py``) ---------------------------------------------------------------
