@@ -42,6 +42,7 @@ from bot.ui.drawing.rows import (
     stack,
     stack_width,
     title_bar,
+    titled_panel,
 )
 from bot.ui.drawing.sprites import (
     DIAMOND,
@@ -98,4 +99,5 @@ __all__ = [
     "text_mask",
     "text_width",
     "title_bar",
+    "titled_panel",
 ]

@@ -158,3 +158,14 @@ def title_bar(
     w = pill(c, status, right, y, fill, ink, size, height)
     title = fit(title, title_size, int(right - left - w - 16), True)
     c.text((left + 4, y + height / 2), title, title_size, bold=True, anchor="lm", tag=tag)
+
+
+def titled_panel(
+    c: Canvas, left: float, right: float, y: float, h: float, title: str, size: int, tag: str
+) -> float:
+    """A panel from ``left`` to ``right``, ``h`` high at ``y``, with ``title`` in bold on its
+    first line; returns the top of what comes under the title."""
+    c.panel((left, y, right, y + h))
+    top = y + 12
+    c.text((left + 14, top + size / 2), title, size, bold=True, anchor="lm", tag=tag)
+    return top + size + 10

@@ -67,7 +67,7 @@ from bot.games.broom.adapter.scene_map import (
     tower_places,
 )
 from bot.i18n import ENGLISH, voice
-from bot.ui.drawing import Canvas, Sprite, fit, pill, text_width, title_bar
+from bot.ui.drawing import Canvas, Sprite, fit, pill, text_width, title_bar, titled_panel
 
 __all__ = ["WIDTH", "draw_hand", "draw_table", "hand_png", "table_png", "warm_up"]
 
@@ -316,17 +316,8 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
         tag="hand-name",
     )
     y += HEADER_H + GAP
-    c.panel((PAD, y, WIDTH - PAD, y + roles_h))
-    top = y + 12
-    c.text(
-        (PAD + 14, top + TEXT / 2),
-        say("broom-pictures-your-roles", round=str(scene.round)),
-        TEXT,
-        bold=True,
-        anchor="lm",
-        tag="hand-title",
-    )
-    top += TEXT + 10
+    title = say("broom-pictures-your-roles", round=str(scene.round))
+    top = titled_panel(c, PAD, WIDTH - PAD, y, roles_h, title, TEXT, "hand-title")
     if not scene.roles:
         c.text(
             (PAD + 14, top + HAND_ROW / 2),

@@ -57,7 +57,7 @@ from bot.games.yotd.adapter.palette import (
 from bot.games.yotd.adapter.scene import HandScene, TableScene, hand_scene, left_of, table_scene
 from bot.games.yotd.moves import EVENTS, TYPES, WILD
 from bot.i18n import ENGLISH, voice
-from bot.ui.drawing import Canvas, text_width, title_bar
+from bot.ui.drawing import Canvas, text_width, title_bar, titled_panel
 
 __all__ = [
     "WIDTH",
@@ -332,17 +332,8 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
         tag="hand-name",
     )
     y += HEADER_H + GAP
-    c.panel((PAD, y, WIDTH - PAD, y + cards_h))
-    top = y + 12
-    c.text(
-        (PAD + 14, top + TEXT / 2),
-        say("yotd-pictures-your-hand"),
-        TEXT,
-        bold=True,
-        anchor="lm",
-        tag="hand-title",
-    )
-    top += TEXT + 10
+    title = say("yotd-pictures-your-hand")
+    top = titled_panel(c, PAD, WIDTH - PAD, y, cards_h, title, TEXT, "hand-title")
     if not scene.hand:
         c.text(
             (PAD + 14, top + HAND_ROW / 2),
