@@ -22,179 +22,44 @@ Figures are reported by hand in the notes, never asserted in tests.
 
 from __future__ import annotations
 
-import argparse
-import os
-import random
-import statistics
 import sys
-import time
-from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import Engine, game_main  # noqa: E402
 from bot.games import broom  # noqa: E402
 
 RULES = broom.RULES
 ENGINE_PLAYERS = (2, 3, 4, 5)
 BOT_PLAYERS = (2, 4)
-CALLS = ("new_game", "legal_actions", "apply", "view_for")
-
-
-def pct(values: Sequence[float], q: int) -> float:
-    """The ``q``-th percentile of ``values`` (the value itself when there is one)."""
-    if len(values) == 1:
-        return values[0]
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]
 
 
 # --- Engine ----------------------------------------------------------------------------------
 
 
-def random_games(players: int, games: int, seed: int) -> tuple[float, float]:
-    """Play ``games`` random games; return games per second and decisions per game."""
-    rng = random.Random(seed)
-    decisions = 0
-    start = time.perf_counter()
-    for _ in range(games):
-        s = RULES.new_game(players, rng.randrange(1 << 62))
-        while not s.over:
-            seat = RULES.active_seats(s)[0]
-            s, _ = broom.apply(s, seat, rng.choice(broom.legal_actions(s, seat)))
-            decisions += 1
-    return games / (time.perf_counter() - start), decisions / games
+def _lowest_pending(state: Any) -> int:
+    """The lowest pending seat (several decide at once during a pick)."""
+    seat: int = RULES.active_seats(state)[0]
+    return seat
 
 
-def call_times(players: int, games: int, seed: int) -> dict[str, list[float]]:
-    """Time each call alone (µs) over the positions met in ``games`` random games."""
-    rng = random.Random(seed)
-    clock = time.perf_counter_ns
-    times: dict[str, list[float]] = {c: [] for c in CALLS}
-    for _ in range(games):
-        t0 = clock()
-        s = RULES.new_game(players, rng.randrange(1 << 62))
-        times["new_game"].append((clock() - t0) / 1000)
-        while not s.over:
-            seat = RULES.active_seats(s)[0]
-            t0 = clock()
-            legal = broom.legal_actions(s, seat)
-            t1 = clock()
-            broom.view_for(s, seat)
-            t2 = clock()
-            action = rng.choice(legal)
-            t3 = clock()
-            s, _ = broom.apply(s, seat, action)
-            t4 = clock()
-            times["legal_actions"].append((t1 - t0) / 1000)
-            times["view_for"].append((t2 - t1) / 1000)
-            times["apply"].append((t4 - t3) / 1000)
-    return times
-
-
-def engine_section(games: int, seed: int) -> None:
-    """Print random games per second by player count, then the µs of each call."""
-    print(f"engine: {games} random games per player count")
-    print(f"{'players':>7} {'games/s':>8} {'decisions/game':>15}")
-    for players in ENGINE_PLAYERS:
-        rate, per_game = random_games(players, games, seed)
-        print(f"{players:>7} {rate:>8.1f} {per_game:>15.1f}", flush=True)
-    print(f"µs per call, p50 / p95, over the positions of {games} games per player count")
-    print(f"{'call':<14}" + "".join(f"{f'{n} players':>17}" for n in ENGINE_PLAYERS))
-    table = {n: call_times(n, games, seed + 1) for n in ENGINE_PLAYERS}
-    for call in CALLS:
-        cells = "".join(
-            f"{f'{pct(table[n][call], 50):.1f} / {pct(table[n][call], 95):.1f}':>17}"
-            for n in ENGINE_PLAYERS
-        )
-        print(f"{call:<14}{cells}", flush=True)
-
-
-# --- Bots ------------------------------------------------------------------------------------
-
-
-def decision_times(level: str, players: int, decisions: int, seed: int) -> tuple[list[float], int]:
-    """Time ``decisions`` decisions (ms) of ``level`` in self-play; return them and the games."""
-    rng = random.Random(seed)
-    times: list[float] = []
-    games = 0
-    while len(times) < decisions:
-        game_seed = rng.randrange(1 << 30)
-        s = RULES.new_game(players, game_seed)
-        games += 1
-        ply = 0
-        while not s.over and len(times) < decisions:
-            seat = RULES.active_seats(s)[0]
-            start = time.perf_counter()
-            action = broom.bot_action(s, seat, level, game_seed * 7919 + ply)
-            times.append((time.perf_counter() - start) * 1000)
-            s, _ = broom.apply(s, seat, action)
-            ply += 1
-    return times, games
-
-
-def whole_games(level: str, players: int, games: int, seed: int) -> list[float]:
-    """The seconds of each of ``games`` whole games, every seat played by ``level``."""
-    rng = random.Random(seed)
-    out = []
-    for _ in range(games):
-        game_seed = rng.randrange(1 << 30)
-        start = time.perf_counter()
-        s = RULES.new_game(players, game_seed)
-        ply = 0
-        while not s.over:
-            seat = RULES.active_seats(s)[0]
-            s, _ = broom.apply(s, seat, broom.bot_action(s, seat, level, ply))
-            ply += 1
-        out.append(time.perf_counter() - start)
-    return out
-
-
-def bots_section(decisions: int, games: int, seed: int) -> None:
-    """Print the ms per decision of every level at 2 and 4 players, then whole bot games."""
-    print("bots: ms per decision (bot_action) in self-play games")
-    print(
-        f"{'level':<7} {'players':>7} {'decisions':>9} {'games':>5}"
-        f" {'p50':>7} {'p95':>7} {'max':>7}"
-    )
-    for level in broom.BOT_LEVELS:
-        for players in BOT_PLAYERS:
-            times, played = decision_times(level, players, decisions, seed)
-            print(
-                f"{level:<7} {players:>7} {len(times):>9} {played:>5}"
-                f" {pct(times, 50):>7.2f} {pct(times, 95):>7.2f} {max(times):>7.2f}",
-                flush=True,
-            )
-    print(f"bots: seconds per whole game, every seat the same level, {games} games")
-    print(f"{'level':<7} {'players':>7} {'median':>7} {'max':>7}")
-    for level in broom.BOT_LEVELS:
-        for players in BOT_PLAYERS:
-            secs = whole_games(level, players, games, seed)
-            print(
-                f"{level:<7} {players:>7} {statistics.median(secs):>7.3f} {max(secs):>7.3f}",
-                flush=True,
-            )
+ENGINE = Engine(
+    RULES.new_game,
+    broom.legal_actions,
+    broom.view_for,
+    broom.apply,
+    _lowest_pending,
+    broom.bot_action,
+    broom.BOT_LEVELS,
+)
 
 
 def main() -> None:
     """Parse the arguments and print the sections asked for."""
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    ap.add_argument("--no-engine", action="store_true", help="skip the engine section")
-    ap.add_argument("--no-bots", action="store_true", help="skip the bots section")
-    ap.add_argument("--games", type=int, default=100, help="random games per player count")
-    ap.add_argument("--decisions", type=int, default=1000, help="decisions timed per level")
-    ap.add_argument("--bot-games", type=int, default=10, help="whole bot games per level")
-    ap.add_argument("--seed", type=int, default=2026)
-    args = ap.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    print(f"python {sys.version.split()[0]}, one core")
-    start = time.perf_counter()
-    if not args.no_engine:
-        engine_section(args.games, args.seed)
-    if not args.no_bots:
-        bots_section(args.decisions, args.bot_games, args.seed)
-    print(f"total {time.perf_counter() - start:.0f} s")
+    game_main(ENGINE, ENGINE_PLAYERS, BOT_PLAYERS, __doc__ or "")
 
 
 if __name__ == "__main__":

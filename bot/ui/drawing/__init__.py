@@ -41,6 +41,8 @@ from bot.ui.drawing.rows import (
     pill,
     stack,
     stack_width,
+    title_bar,
+    titled_panel,
 )
 from bot.ui.drawing.sprites import (
     DIAMOND,
@@ -96,4 +98,6 @@ __all__ = [
     "striped_card",
     "text_mask",
     "text_width",
+    "title_bar",
+    "titled_panel",
 ]

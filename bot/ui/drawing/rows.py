@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from bot.ui.drawing.canvas import Canvas, Colour, Sprite, text_width
+from bot.ui.drawing.canvas import Canvas, Colour, Sprite, fit, text_width
 
 
 class CardArt(Protocol):
@@ -134,3 +134,38 @@ def pill(
     c.panel((right - w, y, right, y + height), fill=fill, radius=height // 2)
     c.text((right - w / 2, y + height / 2), text, size, bold=True, fill=ink, anchor="mm")
     return w
+
+
+def title_bar(
+    c: Canvas,
+    status: str,
+    title: str,
+    left: float,
+    right: float,
+    y: float,
+    fill: Colour,
+    ink: Colour,
+    *,
+    size: int,
+    title_size: int,
+    height: int,
+    status_room: int,
+    tag: str,
+) -> None:
+    """A header row from ``left`` to ``right``: ``status`` (fitted to ``status_room``) in a pill
+    ending at ``right``, ``title`` in bold at ``left``, fitted to the room the pill leaves."""
+    status = fit(status, size, status_room, True)
+    w = pill(c, status, right, y, fill, ink, size, height)
+    title = fit(title, title_size, int(right - left - w - 16), True)
+    c.text((left + 4, y + height / 2), title, title_size, bold=True, anchor="lm", tag=tag)
+
+
+def titled_panel(
+    c: Canvas, left: float, right: float, y: float, h: float, title: str, size: int, tag: str
+) -> float:
+    """A panel from ``left`` to ``right``, ``h`` high at ``y``, with ``title`` in bold on its
+    first line; returns the top of what comes under the title."""
+    c.panel((left, y, right, y + h))
+    top = y + 12
+    c.text((left + 14, top + size / 2), title, size, bold=True, anchor="lm", tag=tag)
+    return top + size + 10

@@ -67,7 +67,7 @@ from bot.games.broom.adapter.scene_map import (
     tower_places,
 )
 from bot.i18n import ENGLISH, voice
-from bot.ui.drawing import Canvas, Sprite, fit, pill, text_width
+from bot.ui.drawing import Canvas, Sprite, fit, pill, text_width, title_bar, titled_panel
 
 __all__ = ["WIDTH", "draw_hand", "draw_table", "hand_png", "table_png", "warm_up"]
 
@@ -299,23 +299,25 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
         status = say("broom-pictures-your-turn")
     else:
         status = say("broom-pictures-waiting", players=", ".join(scene.to_play))
-    status = fit(status, TEXT, 470, True)
     fill, ink = (INK, DARK) if scene.your_turn else (PANEL_HI, INK)
-    w = pill(c, status, WIDTH - PAD, y, fill, ink, TEXT, HEADER_H)
-    title = fit(scene.player.name, TEXT + 2, int(INNER - w - 16), True)
-    c.text((PAD + 4, y + HEADER_H / 2), title, TEXT + 2, bold=True, anchor="lm", tag="hand-name")
-    y += HEADER_H + GAP
-    c.panel((PAD, y, WIDTH - PAD, y + roles_h))
-    top = y + 12
-    c.text(
-        (PAD + 14, top + TEXT / 2),
-        say("broom-pictures-your-roles", round=str(scene.round)),
-        TEXT,
-        bold=True,
-        anchor="lm",
-        tag="hand-title",
+    title_bar(
+        c,
+        status,
+        scene.player.name,
+        PAD,
+        WIDTH - PAD,
+        y,
+        fill,
+        ink,
+        size=TEXT,
+        title_size=TEXT + 2,
+        height=HEADER_H,
+        status_room=470,
+        tag="hand-name",
     )
-    top += TEXT + 10
+    y += HEADER_H + GAP
+    title = say("broom-pictures-your-roles", round=str(scene.round))
+    top = titled_panel(c, PAD, WIDTH - PAD, y, roles_h, title, TEXT, "hand-title")
     if not scene.roles:
         c.text(
             (PAD + 14, top + HAND_ROW / 2),

@@ -57,7 +57,7 @@ from bot.games.yotd.adapter.palette import (
 from bot.games.yotd.adapter.scene import HandScene, TableScene, hand_scene, left_of, table_scene
 from bot.games.yotd.moves import EVENTS, TYPES, WILD
 from bot.i18n import ENGLISH, voice
-from bot.ui.drawing import Canvas, fit, pill, text_width
+from bot.ui.drawing import Canvas, text_width, title_bar, titled_panel
 
 __all__ = [
     "WIDTH",
@@ -145,16 +145,27 @@ def header(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
             status = say("yotd-pictures-over-won", player=winners[0])
         else:
             status = say("yotd-pictures-over-shared", count=str(len(winners)))
-    status = fit(status, TEXT, 470, True)
     current = scene.current is not None
     fill, ink = (INK, DARK) if current else (PANEL_HI, INK)
-    w = pill(c, status, WIDTH - PAD, y, fill, ink, TEXT, HEADER_H)
     if scene.month == 0:
         left = say("yotd-pictures-draft")
     else:
         left = say("yotd-pictures-month", month=str(scene.month), step=scene.step)
-    left = fit(left, TEXT, int(INNER - w - 16), True)
-    c.text((PAD + 4, y + HEADER_H / 2), left, TEXT, bold=True, anchor="lm", tag="month")
+    title_bar(
+        c,
+        status,
+        left,
+        PAD,
+        WIDTH - PAD,
+        y,
+        fill,
+        ink,
+        size=TEXT,
+        title_size=TEXT,
+        height=HEADER_H,
+        status_room=470,
+        tag="month",
+    )
 
 
 def year(c: Canvas, scene: TableScene, say: Say, y: float) -> None:
@@ -304,23 +315,25 @@ def draw_hand(scene: HandScene, language: str) -> Canvas:
         status = say("yotd-pictures-your-turn")
     else:
         status = say("yotd-pictures-their-turn", player=scene.to_play)
-    status = fit(status, TEXT, 470, True)
     fill, ink = (INK, DARK) if scene.your_turn else (PANEL_HI, INK)
-    w = pill(c, status, WIDTH - PAD, y, fill, ink, TEXT, HEADER_H)
-    title = fit(scene.player.name, TEXT + 2, int(INNER - w - 16), True)
-    c.text((PAD + 4, y + HEADER_H / 2), title, TEXT + 2, bold=True, anchor="lm", tag="hand-name")
-    y += HEADER_H + GAP
-    c.panel((PAD, y, WIDTH - PAD, y + cards_h))
-    top = y + 12
-    c.text(
-        (PAD + 14, top + TEXT / 2),
-        say("yotd-pictures-your-hand"),
-        TEXT,
-        bold=True,
-        anchor="lm",
-        tag="hand-title",
+    title_bar(
+        c,
+        status,
+        scene.player.name,
+        PAD,
+        WIDTH - PAD,
+        y,
+        fill,
+        ink,
+        size=TEXT,
+        title_size=TEXT + 2,
+        height=HEADER_H,
+        status_room=470,
+        tag="hand-name",
     )
-    top += TEXT + 10
+    y += HEADER_H + GAP
+    title = say("yotd-pictures-your-hand")
+    top = titled_panel(c, PAD, WIDTH - PAD, y, cards_h, title, TEXT, "hand-title")
     if not scene.hand:
         c.text(
             (PAD + 14, top + HAND_ROW / 2),
