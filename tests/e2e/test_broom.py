@@ -12,6 +12,9 @@ still takes its clicks), a timeout in a pick and one in a follow; another game h
 a 3-player game is played all by clicks, a 5-player one by two members and three bots; twin
 worlds differing only in one seat's pick give identical public payloads, pictures' bytes
 included, and an identical panel (picture included) to the other seat.
+
+Long file: one member's policy read from the panel, shared by the 2-, 3- and 5-player games,
+the bot seat and the twin worlds: the issue's whole list of games through Discord in one place.
 """
 
 from __future__ import annotations
