@@ -22,8 +22,9 @@ from typing import Any
 
 from bot import resources
 from bot.games.broom import RULES
+from bot.games.broom.adapter.words import ruleset_for
 from bot.games.broom.reader import Seen, read
-from bot.games.broom.ruleset import Bundle, Ruleset, ruleset_from_json
+from bot.games.broom.ruleset import Bundle
 from bot.i18n import voice
 from bot.ui.drawing import clean_name
 
@@ -123,19 +124,6 @@ def board_from(doc: Mapping[str, Any], bundle: Bundle) -> Board:
         roles=tuple((r.id, r.kind, r.colour, r.landscapes) for r in bundle.roles),
         role_names=tuple((r.id, tuple(sorted(r.names.items()))) for r in bundle.roles),
     )
-
-
-@lru_cache(maxsize=8)
-def ruleset_for(ref: str) -> Ruleset:
-    """The ruleset a view names (``broom/<bundle>``, found as the codec finds it), read once."""
-    rs = RULES.standard()
-    if ref != rs.ref:
-        try:
-            doc = resources.ruleset_json("broom", ref.removeprefix("broom/"))
-        except OSError as err:
-            raise ValueError(f"no registered broom ruleset {ref!r}") from err
-        rs = ruleset_from_json(doc)
-    return rs
 
 
 @lru_cache(maxsize=8)

@@ -11,8 +11,9 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 
+from bot import resources
 from bot.games.broom import RULES
-from bot.games.broom.ruleset import RESOURCES, Bundle, Tower
+from bot.games.broom.ruleset import RESOURCES, Bundle, Ruleset, Tower, ruleset_from_json
 from bot.i18n import voice
 
 RESOURCE_MARKS: Mapping[str, str] = {  # i18n: not words (marks)
@@ -39,13 +40,24 @@ VP, CLOUD, STAR, LIGHTNING, PAWN, TOWER = "⭐", "☁️", "✦", "⚡", "♟️
 
 
 @functools.cache
+@functools.lru_cache(maxsize=8)
+def ruleset_for(ref: str) -> Ruleset:
+    """The ruleset a view names (``broom/<bundle>``, found as the codec finds it), read once per
+    process: the table, the panel and the pictures all ask for it."""
+    rs = RULES.standard()
+    if ref != rs.ref:
+        try:
+            doc = resources.ruleset_json("broom", ref.removeprefix("broom/"))
+        except OSError as err:
+            raise ValueError(f"no registered broom ruleset {ref!r}") from err
+        rs = ruleset_from_json(doc)
+    return rs
+
+
 def bundle_of(ref: str) -> Bundle:
     """The data of a view's bundle (``broom/<bundle>``): the standard one, or the ruleset file
     of that name."""
-    standard = RULES.standard()
-    if standard.ref == ref:
-        return standard.data
-    return RULES.named_ruleset(ref.partition("/")[2]).data
+    return ruleset_for(ref).data
 
 
 def role_mark(role: str, data: Bundle) -> str:
