@@ -90,10 +90,14 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
 
     summary = words(spec.summary_key) if spec.summary_key else spec.summary
     rulesets = resources.ruleset_names(spec.id)
-    ruleset_choices = [
-        app_commands.Choice(name=words(f"{spec.id}-ruleset-{name}"), value=name)
-        for name in (rulesets if len(rulesets) > 1 else ())
-    ]
+    ruleset_choices = (
+        [
+            app_commands.Choice(name=words(f"{spec.id}-ruleset-{name}"), value=name)
+            for name in rulesets
+        ]
+        if len(rulesets) > 1
+        else []
+    )
     """The rulesets a member may choose (``/<game> new``, ``/<game> rules``): an option only
     for a game that bundles two or more (each named in the game's catalogue)."""
     new_names = {
@@ -136,7 +140,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         async def here(self, interaction: Interaction) -> GameRecord:
             return await record_here(self.bot, interaction, spec.id)
 
-        if len(ruleset_choices) > 1:  # a game that bundles several rulesets: one more option
+        if ruleset_choices:  # a game that bundles several rulesets: one more option
 
             @app_commands.command(
                 name=words("game-commands-new-name"),
@@ -388,7 +392,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 interaction, await log_message(self.bot, record, None, interaction.locale)
             )
 
-        if len(ruleset_choices) > 1:
+        if ruleset_choices:
 
             @app_commands.command(
                 name=words("game-commands-rules-name"),
