@@ -1,4 +1,5 @@
-"""What the turn clock says in Discord: reminders, moves played for absent players, expiry.
+"""What the turn clock says in Discord: reminders, moves played for absent players, expiry,
+holidays.
 
 Every notice is in the game's language (``game.language``): the channel reads the reminder and
 the end of an abandoned game, and a direct message goes out with no interaction to take a
@@ -79,6 +80,11 @@ class DiscordNotifier:
     async def auto_moved(self, result: MoveResult) -> None:
         """Post the table: it shows the moves played for players who were out of time or away."""
         await post_table(self.bot, result.last.game)
+
+    async def clock_moved(self, game: GameRecord, *, ping: bool) -> None:
+        """Show the table again with the clock as it is now: edited in place while the game
+        waits for a holiday; posted anew, pinging the players to move, when it runs again."""
+        await post_table(self.bot, game, in_place=not ping, ping=ping)
 
     async def expired(self, game: GameRecord) -> None:
         """Say in the channel that an abandoned game ended, and remove its buttons."""

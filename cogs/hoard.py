@@ -1,8 +1,9 @@
 """``/hoard``: the server-wide commands, about Hoard itself rather than one game.
 
 The open games of the server, a player's reminders, marking a player away in the channel's
-game, the server's settings, and what Hoard keeps about a member. The cog also registers the
-house's persistent items (lobby, table, panel and move-log components of every game).
+game, holidays (``cogs.away``), the server's settings, and what Hoard keeps about a member.
+The cog also registers the house's persistent items (lobby, table, panel and move-log
+components of every game).
 Only the member who asked sees the answers: they are in that member's Discord language.
 """
 
@@ -22,6 +23,7 @@ from bot.services.records import Forgotten, Status
 from bot.ui.host import Host
 from bot.ui.translator import words
 from cogs.admin import away, games_embed
+from cogs.away import away_commands
 from cogs.game import GAME_NUMBER
 from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig, settings_embed
@@ -87,6 +89,9 @@ class HoardCog(
         self.host: Host = bot  # type: ignore[assignment]
         self.config = HoardConfig(self.host)
         super().__init__()
+        assert self.app_command is not None  # a GroupCog's own group
+        for command in away_commands():  # /hoard away, /hoard back
+            self.app_command.add_command(command)
 
     async def cog_load(self) -> None:
         """Register the house's components and add ``/hoard-config`` (a top-level group: only

@@ -29,6 +29,7 @@ from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui.adapter import GameAdapter
+from bot.ui.away import away_lines
 from bot.ui.drawing.chart import render_chart
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
@@ -197,7 +198,7 @@ async def post_table(
             )
         if not ping:
             content["allowed_mentions"] = discord.AllowedMentions.none()
-        quieted(content, quiet)
+        quieted(content, [*quiet, *await told_away(bot, game, content)])
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         components = table_view(adapter, game, view)
         if components is not None:
@@ -215,6 +216,18 @@ async def post_table(
         if game.status is not Status.RUNNING or current.table_version is None:
             await update_pointer(bot, game)  # the game began or ended
         return True
+
+
+async def told_away(bot: Host, game: GameRecord, content: dict[str, Any]) -> list[int]:
+    """Add to a running game's table who of its players is on holiday; return those whose
+    clock it stops (not to be pinged)."""
+    if game.status is not Status.RUNNING:
+        return []
+    away = await bot.service.away_in(game.guild_id, game.user_ids)
+    lines = away_lines(game, away)
+    if lines:
+        content["content"] = "\n".join([*filter(None, [content.get("content")]), *lines])
+    return [user for user, found in away.items() if found.covered]
 
 
 async def repost(bot: Host, game: GameRecord) -> bool:

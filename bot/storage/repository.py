@@ -11,6 +11,7 @@ from bot.storage.drafts import DraftStore
 from bot.storage.games import GameStore
 from bot.storage.guild_settings import SettingsStore
 from bot.storage.history import HistoryStore
+from bot.storage.holidays import HolidayStore
 from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
 from bot.storage.ratings import RatingStore
@@ -29,6 +30,7 @@ class GameRepository(
     RatingStore,
     StatsStore,
     TableStore,
+    HolidayStore,
 ):
     """Every table: games and seats, the move log, turn clocks, drafts, settings, meta,
-    members, ratings, stats and the tables' bookkeeping."""
+    members, ratings, stats, the tables' bookkeeping and holidays."""

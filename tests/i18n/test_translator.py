@@ -109,6 +109,8 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
         "privacy",
         "replay",
         "export",
+        "away",
+        "back",
     }
     assert subcommands["games"]["name_localizations"] == {
         "it": "partite",
