@@ -54,7 +54,7 @@ async def test_start_up_syncs_commands_once(
     hoard = next(c for c in commands if c["name"] == "hoard")
     assert {o["name"] for o in hoard["options"]} == {
         "games", "notify", "kick", "settings", "forget", "replay", "export",
-        "stats", "leaderboard", "recent", "history", "privacy",
+        "stats", "leaderboard", "recent", "history", "privacy", "away", "back",
     }  # fmt: skip
     assert hoard["default_member_permissions"] is None
     assert {c["name"] for c in commands} == {"hoard", "hoard-config", *SPECS}
