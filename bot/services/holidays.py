@@ -52,6 +52,8 @@ class Away:
     """When it stops holding their seats in this server (its end, or the allowance's)."""
     covered: bool
     """Whether it holds their seats in this server now (False: the allowance is used up)."""
+    reason: str | None = None
+    """The member's own words about it (shown beside their name on their tables)."""
 
 
 def _span(start: str, end: str) -> tuple[datetime, datetime]:
@@ -141,7 +143,7 @@ class HolidaysMixin(PreferencesMixin):
             mine = [h for h in found if h.user_id == holiday.user_id]
             cover = cover_end(holiday, mine, allowance)
             away[holiday.user_id] = Away(
-                holiday.user_id, holiday.ends_at, stamp(cover), now < cover
+                holiday.user_id, holiday.ends_at, stamp(cover), now < cover, holiday.reason
             )
         return away
 

@@ -17,10 +17,12 @@ class MemberSeated(Exception):
 
 
 class MemberStore(Store):
-    """What the bot keeps about a member, across the user_prefs, drafts and seats tables."""
+    """What the bot keeps about a member, across the user_prefs, drafts, holidays and seats
+    tables."""
 
     async def forget_member(self, user_id: int, *, apply: bool = True) -> Forgotten:
-        """Remove a member's preferences, drafts and stored display names, in one transaction.
+        """Remove a member's preferences, drafts, holidays and stored display names, in one
+        transaction.
 
         Refused (``MemberSeated``) while they hold a seat in a lobby or a running game. Ended
         games keep the user id in their seats (the saved state names the players by id).
@@ -56,6 +58,7 @@ class MemberStore(Store):
                     "UPDATE user_prefs SET notify_dm = 0 WHERE user_id = ?", (user_id,)
                 )
                 await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
+                await conn.execute("DELETE FROM holidays WHERE user_id = ?", (user_id,))
                 await conn.execute(
                     "UPDATE seats SET name = NULL WHERE user_id = ? AND name IS NOT NULL",
                     (user_id,),

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import datetime
 
+import discord
+
 from bot.i18n import voice
 from bot.services.holidays import Away
 from bot.services.records import GameRecord
@@ -30,7 +32,11 @@ def away_lines(game: GameRecord, away: Mapping[int, Away]) -> list[str]:
         if found is None or seat.bot:
             continue
         key = "away-table-stopped" if found.covered else "away-table-allowance-used"
-        lines.append(say(key, player=f"<@{seat.user_id}>", until=date_stamp(found.until_at)))
+        line = say(key, player=f"<@{seat.user_id}>", until=date_stamp(found.until_at))
+        if found.reason:  # the member's words, as plain text: no mention, no markdown
+            said = discord.utils.escape_markdown(discord.utils.escape_mentions(found.reason))
+            line = say("away-table-reason", line=line, reason=" ".join(said.split()))
+        lines.append(line)
     return lines
 
 

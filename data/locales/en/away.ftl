@@ -9,7 +9,7 @@ away-description = Go on holiday: your clocks stop and nobody plays for you unti
 away-days-name = days
 away-days-description = How many days you are away (1 to 30)
 away-reason-name = reason
-away-reason-description = Why, if you like (only you see it)
+away-reason-description = Why, if you like (shown beside your name on your games' tables)
 back-name = back
 back-description = End your holiday now: your clocks run again
 
@@ -26,6 +26,8 @@ away-bad-reason = A reason is at most { $most } characters long.
 
 away-table-stopped = 🏖️ { $player } is away until { $until }: their clock is stopped.
 away-table-allowance-used = 🏖️ { $player } is away until { $until }, but has used up this server's holiday days: their clock runs again.
+# A table's line about a holiday, followed by the member's own words about it.
+away-table-reason = { $line } “{ $reason }”
 away-lobby-title = On holiday
 away-lobby-warning = { $player } is away until { $until }: once the game starts, their clock stops until they are back.
 

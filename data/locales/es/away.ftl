@@ -9,7 +9,7 @@ away-description = Vete de vacaciones: tus relojes se paran y nadie juega por ti
 away-days-name = días
 away-days-description = Cuántos días estarás fuera (de 1 a 30)
 away-reason-name = motivo
-away-reason-description = El porqué, si quieres (solo lo ves tú)
+away-reason-description = El porqué, si quieres (aparece junto a tu nombre en las mesas de tus partidas)
 back-name = vuelta
 back-description = Termina ya tus vacaciones: tus relojes vuelven a correr
 
@@ -26,6 +26,8 @@ away-bad-reason = El motivo puede tener como mucho { $most } caracteres.
 
 away-table-stopped = 🏖️ { $player } está de vacaciones hasta el { $until }: su reloj está parado.
 away-table-allowance-used = 🏖️ { $player } está de vacaciones hasta el { $until }, pero ha agotado los días de vacaciones de este servidor: su reloj vuelve a correr.
+# A table's line about a holiday, followed by the member's own words about it.
+away-table-reason = { $line } «{ $reason }»
 away-lobby-title = De vacaciones
 away-lobby-warning = { $player } está de vacaciones hasta el { $until }: cuando empiece la partida, su reloj estará parado hasta que vuelva.
 

@@ -9,7 +9,7 @@ away-description = Vai in vacanza: i tuoi orologi si fermano e nessuno gioca per
 away-days-name = giorni
 away-days-description = Per quanti giorni sei via (da 1 a 30)
 away-reason-name = motivo
-away-reason-description = Il perché, se vuoi (lo vedi solo tu)
+away-reason-description = Il perché, se vuoi (appare accanto al tuo nome sui tavoli delle tue partite)
 back-name = rientro
 back-description = Termina ora la vacanza: i tuoi orologi ripartono
 
@@ -26,6 +26,8 @@ away-bad-reason = Il motivo può essere lungo al massimo { $most } caratteri.
 
 away-table-stopped = 🏖️ { $player } è in vacanza fino a { $until }: il suo orologio è fermo.
 away-table-allowance-used = 🏖️ { $player } è in vacanza fino a { $until }, ma ha esaurito i giorni di vacanza di questo server: il suo orologio riparte.
+# A table's line about a holiday, followed by the member's own words about it.
+away-table-reason = { $line } «{ $reason }»
 away-lobby-title = In vacanza
 away-lobby-warning = { $player } è in vacanza fino a { $until }: quando la partita inizia, il suo orologio resta fermo finché non torna.
 
