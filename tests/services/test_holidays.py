@@ -57,7 +57,7 @@ async def test_each_server_bounds_a_holiday_by_its_own_allowance(
     assert (await service.away_in(OTHER, [BOB]))[BOB].cover_end == second.until_at
     await service.come_back(BOB)
     assert await service.away_in(OTHER, [BOB]) == {}
-    with pytest.raises(errors.BadRequest, match="You are not on holiday."):
+    with pytest.raises(errors.BadRequest, match="You are not on holiday"):
         await service.come_back(BOB)
     await service.forget_member(BOB)
     assert await sql.rows("SELECT * FROM holidays") == []
