@@ -114,6 +114,9 @@ class TurnsMixin(PlayMixin, HolidaysMixin):
             deadline = datetime.fromisoformat(game.deadline_at)
             config = await self.settings(game.guild_id)
             held = await self._held(game, active)
+            humans = [s for s in active if not automatic(game, s)]
+            if held and waiting(game) and all(s in held for s in humans):
+                return await self._hold(game, held)  # still away (a new holiday): wait on
             now = self.clock.now()  # read again: the reads above may have taken a while
             if now >= deadline:
                 timed = tuple(s for s in active if s not in held)

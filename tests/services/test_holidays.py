@@ -7,10 +7,12 @@ import pytest
 
 from bot.services import GameService, errors
 from bot.services.holidays import cover_end
+from bot.services.scheduler import Scheduler
 from bot.storage import Holiday
 from tests.conftest import FakeClock, RawSQL
+from tests.services.test_turn_clock import Recorder, log_reasons, started, to_move
 
-GUILD, OTHER = 10, 11
+GUILD, OTHER = 10, 11  # GUILD: the turn clock tests' server
 BOB = 2
 
 
@@ -61,3 +63,41 @@ async def test_each_server_bounds_a_holiday_by_its_own_allowance(
         await service.come_back(BOB)
     await service.forget_member(BOB)
     assert await sql.rows("SELECT * FROM holidays") == []
+
+
+async def test_a_turn_waits_for_a_player_on_holiday_then_gives_a_whole_turn(
+    service: GameService, clock: FakeClock, sql: RawSQL
+) -> None:
+    recorder = Recorder()
+    scheduler = Scheduler(service, recorder, clock)
+    game = await started(service, BOB)
+    game, user = await to_move(service, game.id)
+    await service.go_away(user, 3)
+    clock.advance(hours=12)
+    reminded = await scheduler.tick()  # the reminder point: nobody to remind
+    assert [(d.kind, d.user_ids) for d in reminded] == [("reminder", ())]
+    assert recorder.reminders == []
+    clock.advance(hours=12)
+    handled = await scheduler.tick()
+    assert [(d.kind, d.user_ids) for d in handled] == [("hold", (user,))]
+    assert await log_reasons(sql) == []  # nobody played for them
+    waiting = await service.game(game.id)
+    assert (waiting.turn_started_at, waiting.deadline_at) == (
+        "2026-12-02T12:00:00.000+00:00",  # the holiday's end
+        "2026-12-03T12:00:00.000+00:00",  # and a whole turn
+    )
+    clock.advance(days=1)
+    again = await service.go_away(user, 5)  # a longer holiday in its place: 2 days used
+    clock.advance(days=1)  # the first holiday's end: the game waits on
+    assert [d.kind for d in await scheduler.tick()] == ["hold"]
+    assert (await service.game(game.id)).turn_started_at == again.until_at
+    assert recorder.moved == [(game.id, False), (game.id, False)]
+    clock.advance(hours=1)
+    await service.come_back(user)
+    assert [(d.kind, d.user_ids) for d in await scheduler.tick()] == [("resume", (user,))]
+    assert recorder.moved[-1] == (game.id, True)
+    clock.advance(hours=23, minutes=59)
+    assert [d.kind for d in await scheduler.tick()] == ["reminder"]  # 1 h before: reminded
+    clock.advance(minutes=1)
+    assert [d.kind for d in await scheduler.tick()] == ["timeout"]
+    assert await log_reasons(sql) == ["timeout"]
