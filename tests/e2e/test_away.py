@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import FakeClock
-from tests.e2e.conftest import StartBot, World, pinged, request_body
+from tests.e2e.conftest import StartBot, World, assert_no_leaks, pinged, public_bodies, request_body
 from tests.e2e.test_forged_options import raw
 from tests.e2e.test_goofspiel import bid, start, state
 from tests.e2e.test_play import current_table, db_row, ok
@@ -99,6 +99,9 @@ async def test_a_holiday_holds_one_seat_while_the_others_time_out_and_survives_a
         assert db_row(db, "SELECT timeouts FROM seats WHERE user_id = ?", world.bob.id)[0] == 0
         table = current_table(fake, world.channel)
         assert "Round 1" in table.text() and f"<@{world.bob.id}> is away until" in table.text()
+        public = json.dumps([body for _, body in public_bodies(fake)]).lower()
+        assert "bid 5" not in public, "the host's bid was shown while the round waits"
+        assert_no_leaks(fake)
         for message in tables_posted(fake, since):
             assert world.bob.id not in pinged(fake, message.id)
     clock.advance(days=2)  # still on holiday
