@@ -54,15 +54,17 @@ def away_commands() -> list[app_commands.Command[Any, ..., None]]:
     ) -> None:
         bot = host_of(interaction)
         assert interaction.guild_id is not None
-        holiday = await bot.service.go_away(interaction.user.id, days, reason)
+        user = interaction.user.id
+        holiday = await bot.service.go_away(user, days, reason)
         allowance = (await bot.service.settings(interaction.guild_id)).holiday_days
+        here = (await bot.service.away_in(interaction.guild_id, [user])).get(user)
         say = voice(interaction.locale)
-        text = " ".join(
-            [
-                say("away-done", until=date_stamp(holiday.until_at)),
-                say("away-allowance", days=allowance),
-            ]
+        bound = (
+            say("away-allowance", days=allowance)
+            if here is None or here.cover_end >= holiday.until_at
+            else say("away-allowance-short", days=allowance, until=date_stamp(here.cover_end))
         )
+        text = " ".join([say("away-done", until=date_stamp(holiday.until_at)), bound])
         await interaction.response.send_message(text, ephemeral=True)
         await show_tables(bot, await bot.service.member_games(interaction.user.id))
 

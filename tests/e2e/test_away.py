@@ -143,7 +143,8 @@ async def test_past_the_servers_allowance_the_clock_runs_again_and_the_table_say
         assert "Holidays" in shown.text() and "at most 2 days" in shown.text()
         await start(world, [world.host, world.bob], seats=2)
         away = ok(await fake.slash(world.bob, world.channel, "hoard away", days=10))
-        assert "at most 2 days in any 30 days" in away.text(), away.text()
+        assert "at most 2 holiday days in any 30 days" in away.text(), away.text()
+        assert "here your clock runs again from <t:1796126400:f>" in away.text()  # 2 days on
         await bid(fake, world.host, world.channel, 5)
         clock.advance(hours=24)  # the deadline: the game waits for Bob
         await bot.scheduler.tick()

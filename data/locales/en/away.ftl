@@ -19,6 +19,10 @@ away-allowance = { $days ->
     [one] This server stops your clock for at most 1 day in any 30 days; past that it runs again. Use /hoard back when you return.
    *[other] This server stops your clock for at most { $days } days in any 30 days; past that it runs again. Use /hoard back when you return.
 }
+away-allowance-short = This server stops a clock for at most { $days ->
+    [one] 1 holiday day
+   *[other] { $days } holiday days
+} in any 30 days, counting your earlier holidays: here your clock runs again from { $until }.
 back-done = Welcome back: your clocks run again, and a game that waited for you gives you a whole turn from now.
 away-not-away = You are not on holiday.
 away-bad-days = A holiday lasts from 1 to { $most } days.

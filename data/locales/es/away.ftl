@@ -19,6 +19,10 @@ away-allowance = { $days ->
     [one] Este servidor para tu reloj como mucho 1 día de cada 30; después vuelve a correr. Usa /hoard back cuando vuelvas.
    *[other] Este servidor para tu reloj como mucho { $days } días de cada 30; después vuelve a correr. Usa /hoard back cuando vuelvas.
 }
+away-allowance-short = Este servidor para un reloj como mucho { $days ->
+    [one] 1 día de vacaciones
+   *[other] { $days } días de vacaciones
+} de cada 30, contando tus vacaciones anteriores: aquí tu reloj vuelve a correr desde el { $until }.
 back-done = Bienvenido de nuevo: tus relojes vuelven a correr, y una partida que te esperaba te da un turno entero desde ahora.
 away-not-away = No estás de vacaciones.
 away-bad-days = Unas vacaciones duran de 1 a { $most } días.

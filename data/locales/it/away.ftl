@@ -19,6 +19,10 @@ away-allowance = { $days ->
     [one] Questo server ferma il tuo orologio al massimo per 1 giorno ogni 30; dopo riparte. Usa /hoard back quando torni.
    *[other] Questo server ferma il tuo orologio al massimo per { $days } giorni ogni 30; dopo riparte. Usa /hoard back quando torni.
 }
+away-allowance-short = Questo server ferma un orologio al massimo per { $days ->
+    [one] 1 giorno di vacanza
+   *[other] { $days } giorni di vacanza
+} ogni 30, contando le tue vacanze precedenti: qui il tuo orologio riparte da { $until }.
 back-done = Bentornato: i tuoi orologi ripartono, e una partita che ti aspettava ti dà un turno intero da adesso.
 away-not-away = Non sei in vacanza.
 away-bad-days = Una vacanza dura da 1 a { $most } giorni.
