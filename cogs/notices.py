@@ -83,7 +83,16 @@ async def turn_started(
     """Tell by direct message each member whose turn just started in ``game`` (its new table
     was posted, pinging them) and who asked for it; ``quiet``: who just moved (they are
     looking). Each notice is in the member's language (the one they last ran
-    ``/hoard notify`` in), or the game's when it is not known."""
+    ``/hoard notify`` in), or the game's when it is not known. Never raises: the table is
+    posted whatever becomes of the notices."""
+    try:
+        await tell(bot, game, active, quiet)
+    except Exception:
+        log.exception("game %s: the turn-start notices failed", game.id)
+
+
+async def tell(bot: Host, game: GameRecord, active: Sequence[int], quiet: Collection[int]) -> None:
+    """Send ``turn_started``'s notices."""
     users = [
         seat.user_id
         for seat in (game.seats[s] for s in active)
