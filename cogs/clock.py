@@ -8,7 +8,6 @@ not tried again until the member runs ``/hoard notify`` (``cogs.notices.send_dm`
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from datetime import timedelta
 
@@ -24,8 +23,6 @@ from cogs.guard import jump_url, strip_buttons
 from cogs.notices import send_dm
 from cogs.table import post_table
 from cogs.threads import update_pointer
-
-log = logging.getLogger(__name__)
 
 
 class DiscordNotifier:
