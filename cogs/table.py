@@ -35,6 +35,7 @@ from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
 from cogs.controls import hand_button, table_button
 from cogs.guard import remove_message
+from cogs.notices import turn_started
 from cogs.repair import POSTING, passing, post_again, sweep_game
 from cogs.threads import update_pointer
 
@@ -173,6 +174,8 @@ async def post_table(
     is notified (``/<game> board``). ``quiet``: users not to ping (who just moved). ``call``:
     a text and the users it pings, in place of the game's own ping (a reminder), ``nonce`` the
     same on every try of it. ``repair``: only if the game's table is not of its version yet.
+    A new table that pings (none of ``in_place``, ``call``, ``ping`` False) also tells the
+    members to move who asked for it by direct message (``cogs.notices.turn_started``).
 
     One post at a time per game: a table for a version older than the game's is not posted
     (the move that moved it on posts its own), and the table replaced is the one stored.
@@ -215,6 +218,8 @@ async def post_table(
             raise
         if game.status is not Status.RUNNING or current.table_version is None:
             await update_pointer(bot, game)  # the game began or ended
+        if ping and call is None and not in_place and game.status is Status.RUNNING:
+            await turn_started(bot, game, sight.active, quiet)  # the DMs asked for
         return True
 
 

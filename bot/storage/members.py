@@ -41,7 +41,8 @@ class MemberStore(Store):
             # must not put their stats back on show. Their other preferences go.
             async with conn.execute(
                 "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u "
-                "AND (hide_stats = 0 OR notify_dm = 1)), "
+                "AND (hide_stats = 0 OR notify_dm = 1 OR notify_turns = 1 OR dm_refused = 1 "
+                "OR language IS NOT NULL)), "
                 "(SELECT COUNT(*) FROM drafts WHERE user_id = :u), "
                 "(SELECT COUNT(*) FROM seats WHERE user_id = :u AND name IS NOT NULL), "
                 "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u), "
@@ -55,7 +56,9 @@ class MemberStore(Store):
                     "DELETE FROM user_prefs WHERE user_id = ? AND hide_stats = 0", (user_id,)
                 )
                 await conn.execute(
-                    "UPDATE user_prefs SET notify_dm = 0 WHERE user_id = ?", (user_id,)
+                    "UPDATE user_prefs SET notify_dm = 0, notify_turns = 0, dm_refused = 0, "
+                    "language = NULL WHERE user_id = ?",
+                    (user_id,),
                 )
                 await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
                 await conn.execute("DELETE FROM holidays WHERE user_id = ?", (user_id,))

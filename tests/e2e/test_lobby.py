@@ -53,7 +53,7 @@ async def test_start_up_syncs_commands_once(
     assert (seats["name"], seats["min_value"], seats["max_value"]) == ("seats", 2, 5)
     hoard = next(c for c in commands if c["name"] == "hoard")
     assert {o["name"] for o in hoard["options"]} == {
-        "games", "notify", "kick", "settings", "forget", "replay", "export",
+        "games", "mygames", "notify", "kick", "settings", "forget", "replay", "export",
         "stats", "leaderboard", "recent", "history", "privacy", "away", "back",
     }  # fmt: skip
     assert hoard["default_member_permissions"] is None
