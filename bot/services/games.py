@@ -15,6 +15,7 @@ from bot.services.core import ServiceCore, check_seats, compact, log
 from bot.services.history import LOG_PAGE, HistoryMixin
 from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
+from bot.services.practice import PracticeMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.stats import StatsMixin
@@ -39,6 +40,7 @@ __all__ = [
 
 
 class GameService(
+    PracticeMixin,
     LobbyMixin,
     TurnsMixin,
     ActingMixin,
