@@ -38,6 +38,7 @@ from cogs.guard import check_place, jump_url
 from cogs.lobby import lobby_action, lobby_message, show_lobby
 from cogs.log import game_for_log, log_message
 from cogs.panel.play import send_panel
+from cogs.practice import open_practice
 from cogs.table import show_table
 from cogs.threads import can_hold_thread, open_thread
 
@@ -115,6 +116,12 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         "language": words("game-commands-new-language-description"),
     }
     new_choices = {"language": LANGUAGE_CHOICES}
+    bots_low, bots_high = max(spec.min_seats - 1, 1), max(spec.max_seats - 1, 1)
+    bots_range = app_commands.Range[int, bots_low, bots_high]
+    level_choices = [
+        app_commands.Choice(name=words(f"game-commands-level-{n}"), value=n)
+        for n in spec.bot_levels
+    ]
 
     @app_commands.guild_only()
     class GameCog(commands.GroupCog, name=spec.id, group_name=spec.id, group_description=summary):
@@ -315,6 +322,28 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 done = say("game-commands-bot-seated", bot=seated, game=str(game.id))
                 await interaction.response.send_message(f"{done}.", ephemeral=True)
                 await show_lobby(interaction, game, done=done)
+
+            @app_commands.command(
+                name=words("practice-command-name"),
+                description=words("practice-command-description"),
+            )
+            @app_commands.rename(
+                bots=words("practice-command-bots-name"),
+                level=words("practice-command-level-name"),
+            )
+            @app_commands.describe(
+                bots=words("practice-command-bots-description", low=bots_low, high=bots_high),
+                level=words("practice-command-level-description", levels=level_words(spec)),
+            )
+            @app_commands.choices(level=level_choices)
+            async def practice(
+                self,
+                interaction: Interaction,
+                bots: bots_range | None = None,
+                level: app_commands.Choice[str] | None = None,
+            ) -> None:
+                chosen = None if level is None else level.value
+                await open_practice(interaction, spec, bots, chosen)
 
             @app_commands.command(
                 name=words("game-commands-removebot-name"),

@@ -20,6 +20,7 @@ from typing import Any, Final
 
 from bot.engine import Event
 from bot.engine.rules import Rules
+from bot.engine.spec import GameSpec
 from bot.services import errors
 from bot.services.lobby import LobbyMixin, log
 from bot.storage import GameRecord, Status
@@ -47,12 +48,31 @@ def default_bots(rules: Rules[Any, Any]) -> int:
 
 def default_level(levels: Sequence[str], spec_default: str | None) -> str:
     """The bots' level when the member names none: the game's default (its middle one)."""
-    return spec_default if spec_default in levels else levels[len(levels) // 2]
+    if spec_default is not None and spec_default in levels:
+        return spec_default
+    return levels[len(levels) // 2]
 
 
 def strongest(levels: Sequence[str]) -> str:
     """The level whose move a hint shows: the strongest (levels go weakest first)."""
     return levels[-1]
+
+
+def practice_choice(spec: GameSpec, bots: object, level: object) -> tuple[int, str]:
+    """Return the bots and their level for a practice game of ``spec`` (None: the defaults);
+    refuse, in one sentence, a number of bots the game cannot seat or an unknown level."""
+    rules = spec.rules
+    levels = rules.bot_levels
+    if not levels:
+        raise errors.BadRequest("practice-no-bots")
+    chosen = default_level(levels, spec.default_bot_level) if level is None else level
+    if not isinstance(chosen, str) or chosen not in levels:
+        raise errors.BadRequest("errors-bot-levels", levels=", ".join(levels))
+    count = default_bots(rules) if bots is None else bots
+    low, high = max(rules.min_players - 1, 1), rules.max_players - 1
+    if type(count) is not int or not low <= count <= high:
+        raise errors.BadRequest("practice-bots-range", low=low, high=high)
+    return count, chosen
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,18 +112,7 @@ class PracticeMixin(LobbyMixin):
         """Open a practice game of ``kind`` in ``channel_id`` (its own private thread) with
         ``bots`` bots of ``level`` and start it; the server's rules on where games may be
         opened apply. The turn limit is the server's longest: nobody waits on the member."""
-        spec = self.spec_for(kind)
-        rules = spec.rules
-        levels = rules.bot_levels
-        if not levels:
-            raise errors.BadRequest("practice-no-bots")
-        chosen_level = default_level(levels, spec.default_bot_level) if level is None else level
-        if chosen_level not in levels:
-            raise errors.BadRequest("errors-bot-levels", levels=", ".join(levels))
-        count = default_bots(rules) if bots is None else bots
-        low, high = max(rules.min_players - 1, 1), rules.max_players - 1
-        if type(count) is not int or not low <= count <= high:
-            raise errors.BadRequest("practice-bots-range", low=low, high=high)
+        count, chosen_level = practice_choice(self.spec_for(kind), bots, level)
         config = await self.settings(guild_id)
         game = await self.open_lobby(
             kind=kind,
@@ -120,7 +129,7 @@ class PracticeMixin(LobbyMixin):
         )
         for _ in range(count):
             await self.add_bot(game.id, user_id, chosen_level)
-        log.info("game %s: practice of %s against %s %s bots", game.id, user_id, count, level)
+        log.info("game %s: practice of %s, %s %s bots", game.id, user_id, count, chosen_level)
         return await self.start(game.id, user_id)
 
     async def hint(self, game_id: int, user_id: int, version: int) -> Hint:

@@ -20,8 +20,8 @@ from . import payloads, specval
 from .state import (
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
-    PRIVATE_THREAD,
     DM,
+    PRIVATE_THREAD,
     SEND_MESSAGES_IN_THREADS,
     Channel,
     InteractionRecord,
