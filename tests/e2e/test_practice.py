@@ -46,7 +46,7 @@ def ratings_rows(db: Path) -> int:
     conn = sqlite3.connect(db)
     try:
         return sum(
-            conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]  # noqa: S608
+            conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0]
             for table in ("ratings", "rating_changes")
         )
     finally:
@@ -129,7 +129,9 @@ async def test_without_private_threads_nothing_is_opened_and_the_member_is_told(
 ) -> None:
     fake, db = world.fake, tmp_path / "hoard.db"
     async with start_bot(db):
-        refused = ok(await fake.slash(world.host, world.channel, "goofspiel practice", _locale="it"))
+        refused = ok(
+            await fake.slash(world.host, world.channel, "goofspiel practice", _locale="it")
+        )
         assert refused.ephemeral
         assert refused.text() == (
             "Qui non riesco ad aprire un thread privato per la tua partita di allenamento: un "
