@@ -15,7 +15,7 @@ from bot.games import SPECS
 from bot.i18n import listing, voice
 from bot.services import errors
 from bot.services.games import MoveResult
-from bot.services.practice import is_practice
+from bot.services.practice import home_channel, is_practice
 from bot.services.records import GameRecord, Status
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR, kind_title
@@ -53,7 +53,7 @@ async def games_embed(bot: Host, games: list[GameRecord], locale: object) -> dis
             say(
                 "admin-games-line",
                 game=name,
-                channel=f"<#{game.channel_id}>",
+                channel=f"<#{home_channel(game)}>",
                 kind=practice_tagged(game, kind_title(game.kind, locale), say),
                 state=state,
             )

@@ -73,8 +73,11 @@ def whole(value: object, low: int, high: int) -> bool:
 
 
 async def record_here(bot: Host, interaction: Interaction, kind: str) -> GameRecord:
-    """Return this channel's game of ``kind``, checked against where the command came from."""
-    game = await bot.service.game_in_channel(interaction.channel_id or 0)
+    """Return this channel's game of ``kind``, checked against where the command came from:
+    the member's own practice game here first (one played without a thread of its own)."""
+    game = await bot.service.practice_here(
+        interaction.guild_id or 0, interaction.channel_id or 0, interaction.user.id, kind
+    ) or await bot.service.game_in_channel(interaction.channel_id or 0)
     if game is None:
         raise errors.NoGameHere(kind)
     check_place(interaction, game)

@@ -1,41 +1,42 @@
-"""Practice games (``/<game> practice``) and their hints, on the Discord side.
+"""Practice games (``/<game> practice``): one member against bots, unrated, started at once.
 
-A practice game is one member against bots, unrated, started at once, in a private thread of
-the channel that only the member (and the server's thread moderators) sees: the channel gets
-no message at all. The bot needs Create Private Threads and Send Messages in Threads there;
-without them (or from a channel a thread cannot be opened from) nothing is opened and the
-member is told, in one sentence, what a server admin can grant. The server's ``threads``
-setting is for games others join; a practice game always goes to its private thread.
+Where it is played, so that nobody else sees it and the channel gets no message at all:
 
-Its panel has a **Hint** button (``HINT``, a house verb like ``refresh``), built only in a
-practice game with one human; a hint shows, to the member alone, what the game's strongest bot
-would play from the member's own view (``GameService.hint``), in the words the panel uses for
-that move, and, where the game's adapter can say it, one line of why (``hint_why``).
+* in a private thread of the channel (only the member, and the server's thread moderators,
+  see it), when the bot may make one there (Create Private Threads and Send Messages in
+  Threads, from a plain text channel); the server's ``threads`` setting is for games others
+  join: a practice game goes to a private thread whenever it can;
+* otherwise in the channel itself, seen by the member alone: no table is ever posted, the
+  member's private panel shows the table above the hand and is redrawn after each move (the
+  bots answer at once), ``/<game> hand`` opens it again; the game takes no channel (a game
+  others join may open there too), one such game per member and channel. The member is told
+  which permissions would give it a thread.
+
+Its hints are ``cogs.hints``'.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any, Final, Protocol, runtime_checkable
+from typing import Any, Final
 
 import discord
 
 from bot.engine.spec import GameSpec
 from bot.i18n import Phrase, listing, negotiate, voice
 from bot.services import errors
-from bot.services.practice import Hint, practice_choice
+from bot.services.practice import practice_choice
 from bot.services.records import GameRecord
-from bot.ui.adapter import GameAdapter, SeatSight
-from bot.ui.host import Host, host_of
+from bot.ui.host import host_of
 from bot.ui.lobby import spec_title
+from bot.ui.replies import show_private
+from cogs.panel.play import panel_content, sight_of
 from cogs.table import show_table
 from cogs.threads import ARCHIVE_MINUTES, can_hold_thread
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 
-HINT: Final = "hint"
-"""The panel's hint button's verb (the house's own: no game uses it)."""
 NEEDED: Final = {
     "create_private_threads": "practice-permission-create-private-threads",
     "send_messages_in_threads": "lobby-permission-send-messages-in-threads",
@@ -43,39 +44,69 @@ NEEDED: Final = {
 """The permissions a practice game's private thread needs, each with its name (catalogue)."""
 
 
-@runtime_checkable
-class Explains(Protocol):
-    """An adapter that can say why its strongest bot plays a move (optional)."""
-
-    def hint_why(self, sight: SeatSight, action: Any) -> str | None:
-        """One line of why the strongest bot would play ``action`` in ``sight`` (from the
-        seat's view only), in ``sight.locale``; None when it cannot say."""
-        ...
-
-
 async def open_practice(
     interaction: Interaction, spec: GameSpec, bots: int | None, level: str | None
 ) -> None:
-    """Open a practice game of ``spec`` for the member, in a private thread, and start it."""
+    """Open a practice game of ``spec`` for the member and start it: in a private thread, or
+    in the channel, seen by the member alone."""
     bot = host_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         raise errors.InDirectMessages()
+    practice_choice(spec, bots, level)  # a bad choice is refused before anything is made
     member = negotiate(interaction.locale)
-    say = voice(member)
-    channel = interaction.channel
-    perms = interaction.app_permissions
-    missing = [name for flag, name in NEEDED.items() if not getattr(perms, flag)]
-    if not can_hold_thread(interaction):
-        raise errors.BadRequest("practice-no-thread-here")
-    practice_choice(spec, bots, level)  # a bad choice is refused before a thread is made
-    if missing:
-        raise errors.NotAllowed("practice-no-thread", permissions=listing(map(Phrase, missing)))
-    assert isinstance(channel, discord.TextChannel)
     # Acknowledge first: a thread, a game, bots who may move first all take requests and time.
     await interaction.response.defer(ephemeral=True, thinking=True)
-    title = spec_title(spec, member)
+    thread = await private_thread(interaction, spec_title(spec, member))
+    place = interaction.channel_id if thread is None else thread.id
+    parent = getattr(interaction.channel, "parent_id", None) if thread is None else place
     try:
-        thread = await channel.create_thread(
+        game = await bot.service.open_practice(
+            kind=spec.id,
+            guild_id=interaction.guild_id,
+            channel_id=place,
+            parent_channel_id=parent if thread is None else interaction.channel_id,
+            user_id=interaction.user.id,
+            bots=bots,
+            level=level,
+            language=member,
+            member_roles=[r.id for r in getattr(interaction.user, "roles", [])],
+            can_manage_guild=interaction.permissions.manage_guild,
+            name=interaction.user.display_name,
+            stand_in=interaction.id if thread is None else None,
+        )
+        if thread is not None:
+            await thread.add_user(interaction.user)
+    except BaseException:
+        if thread is not None:
+            await delete_quietly(thread)
+        raise
+    if thread is None:
+        await here(interaction, spec, game)
+        return
+    say = voice(member)
+    await interaction.followup.send(
+        say(
+            "practice-opened",
+            game=str(game.id),
+            title=spec_title(spec, member),
+            thread=thread.mention,
+        ),
+        ephemeral=True,
+    )
+    await show_table(interaction, game, done=say("practice-started", game=str(game.id)))
+
+
+async def private_thread(interaction: Interaction, title: str) -> discord.Thread | None:
+    """Open the member's private practice thread from the channel; None where the bot may
+    not (``NEEDED``) or the channel holds no threads (a thread, a forum, a DM)."""
+    channel = interaction.channel
+    perms = interaction.app_permissions
+    if not can_hold_thread(interaction) or not all(getattr(perms, f) for f in NEEDED):
+        return None
+    assert isinstance(channel, discord.TextChannel)
+    say = voice(negotiate(interaction.locale))
+    try:
+        return await channel.create_thread(
             name=say("practice-thread-title", title=title, name=interaction.user.display_name)[
                 :100
             ],
@@ -86,32 +117,28 @@ async def open_practice(
         )
     except discord.HTTPException as err:
         log.warning("no practice thread in %s: %s", channel.id, err)
-        raise errors.NotAllowed(
-            "practice-no-thread", permissions=listing(map(Phrase, NEEDED.values()))
-        ) from None
-    try:
-        game = await bot.service.open_practice(
-            kind=spec.id,
-            guild_id=interaction.guild_id,
-            channel_id=thread.id,
-            parent_channel_id=channel.id,
-            user_id=interaction.user.id,
-            bots=bots,
-            level=level,
-            language=member,
-            member_roles=[r.id for r in getattr(interaction.user, "roles", [])],
-            can_manage_guild=interaction.permissions.manage_guild,
-            name=interaction.user.display_name,
-        )
-        await thread.add_user(interaction.user)
-    except BaseException:
-        await delete_quietly(thread)
-        raise
-    await interaction.followup.send(
-        say("practice-opened", game=str(game.id), title=title, thread=thread.mention),
-        ephemeral=True,
+        return None
+
+
+async def here(interaction: Interaction, spec: GameSpec, game: GameRecord) -> None:
+    """Show the member their new practice game played in the channel: its panel, the table
+    above the hand, and a note on how to reopen it and what would give it a thread."""
+    bot = host_of(interaction)
+    member = negotiate(interaction.locale)
+    say = voice(member)
+    note = say(
+        "practice-opened-here",
+        game=str(game.id),
+        title=spec_title(spec, member),
+        hand=f"/{spec.id} {say('game-commands-hand-name')}",
     )
-    await show_table(interaction, game, done=say("practice-started", game=str(game.id)))
+    if can_hold_thread(interaction):
+        perms = interaction.app_permissions
+        missing = [key for flag, key in NEEDED.items() if not getattr(perms, flag)]
+        needed = listing(Phrase(key) for key in missing or NEEDED.values())
+        note += " " + say("practice-thread-permissions", permissions=needed)
+    sight = await sight_of(bot, game, interaction.user.id, interaction.locale)
+    await show_private(interaction, await panel_content(bot, sight, note))
 
 
 async def delete_quietly(thread: discord.Thread) -> None:
@@ -120,42 +147,3 @@ async def delete_quietly(thread: discord.Thread) -> None:
         await thread.delete()
     except discord.HTTPException as err:
         log.warning("could not delete the unused practice thread %s: %s", thread.id, err)
-
-
-def hint_text(adapter: GameAdapter, hint: Hint, sight: SeatSight) -> str:
-    """Say a hint to its member, in ``sight.locale``: the move in the panel's words (only
-    words that are the same whatever the hidden cards are), and why where the game says it."""
-    locale = sight.locale
-    first, second = hint.deals
-    lines: list[str] = []
-    for i, event in enumerate(first):
-        other = second[i] if i < len(second) else None
-        own = adapter.done(hint.game, [event], hint.seat, locale)
-        if other is not None and adapter.done(hint.game, [other], hint.seat, locale) == own:
-            lines.append(own)
-            continue
-        public = adapter.summary(hint.game, [event], locale)
-        if other is not None and adapter.summary(hint.game, [other], locale) == public:
-            lines.append(public)
-    say = voice(locale)
-    level = say(f"game-commands-level-{hint.level}")
-    move = ". ".join(line.rstrip(".") for line in lines) or say("practice-hint-unsaid")
-    text = say("practice-hint", level=level, move=move)
-    why = adapter.hint_why(sight, hint.action) if isinstance(adapter, Explains) else None
-    if why:
-        text += "\n" + say("practice-hint-why", why=why)
-    return text
-
-
-async def show_hint(interaction: Interaction, game: GameRecord, version: int) -> None:
-    """Answer a panel's Hint button: the hint, to the member alone (nothing is changed)."""
-    bot: Host = host_of(interaction)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    hint = await bot.service.hint(game.id, interaction.user.id, version)
-    sight = SeatSight(
-        hint.game, hint.seat, hint.view, (), (hint.seat,), locale=negotiate(interaction.locale)
-    )
-    text = hint_text(bot.adapter_of(hint.game), hint, sight)
-    await interaction.followup.send(
-        text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
-    )

@@ -34,6 +34,24 @@ def is_practice(game: GameRecord) -> bool:
     return game.options.get(PRACTICE) is True
 
 
+HOME: Final = "channel"
+"""The option that holds where a practice game without a thread of its own is played."""
+
+
+def in_channel(game: GameRecord) -> bool:
+    """Say whether ``game`` is a practice game played in a channel without a thread of its
+    own: seen by its member alone (private panels), no table ever posted."""
+    return is_practice(game) and isinstance(game.options.get(HOME), int)
+
+
+def home_channel(game: GameRecord) -> int:
+    """The channel a game is played from: its own, or, for a practice game without a thread,
+    the channel it was opened in (its stored ``channel_id`` is then a stand-in that is no
+    Discord channel's: minus the id of the command that opened it, so it takes no channel)."""
+    home = game.options.get(HOME) if is_practice(game) else None
+    return home if isinstance(home, int) else game.channel_id
+
+
 def hints_allowed(game: GameRecord) -> bool:
     """Say whether a hint may be shown in ``game``: a running practice game with one human
     seat (a game with another human never has hints, whatever its options say)."""
@@ -108,11 +126,26 @@ class PracticeMixin(LobbyMixin):
         member_roles: Collection[int] = (),
         can_manage_guild: bool = False,
         name: str | None = None,
+        stand_in: int | None = None,
     ) -> GameRecord:
         """Open a practice game of ``kind`` in ``channel_id`` (its own private thread) with
         ``bots`` bots of ``level`` and start it; the server's rules on where games may be
-        opened apply. The turn limit is the server's longest: nobody waits on the member."""
+        opened apply. The turn limit is the server's longest: nobody waits on the member.
+
+        ``stand_in``: no thread could be made; the game is played in ``channel_id`` without
+        taking it (stored under the stand-in, ``home_channel``), one such game per member
+        and channel."""
         count, chosen_level = practice_choice(self.spec_for(kind), bots, level)
+        options: dict[str, Any] = {"language": language, PRACTICE: True}
+        if stand_in is not None:
+            mine = await self.practice_here(guild_id, channel_id, user_id)
+            if mine is not None:
+                raise errors.BadRequest("practice-already-here", game=str(mine.id))
+            options[HOME] = channel_id
+            allowed = (await self.settings(guild_id)).channels
+            if parent_channel_id is None or not allowed or channel_id in allowed:
+                parent_channel_id = channel_id  # where the games-channels setting looks
+            channel_id = -abs(stand_in)
         config = await self.settings(guild_id)
         game = await self.open_lobby(
             kind=kind,
@@ -125,12 +158,27 @@ class PracticeMixin(LobbyMixin):
             member_roles=member_roles,
             can_manage_guild=can_manage_guild,
             host_name=name,
-            options={"language": language, PRACTICE: True},
+            options=options,
         )
         for _ in range(count):
             await self.add_bot(game.id, user_id, chosen_level)
         log.info("game %s: practice of %s, %s %s bots", game.id, user_id, count, chosen_level)
         return await self.start(game.id, user_id)
+
+    async def practice_here(
+        self, guild_id: int, channel_id: int, user_id: int, kind: str | None = None
+    ) -> GameRecord | None:
+        """Return ``user_id``'s open practice game (of ``kind``, None: any) played in
+        ``channel_id`` without a thread of its own, if any."""
+        for game in await self.repo.in_guild(guild_id, [Status.LOBBY, Status.RUNNING]):
+            if (
+                in_channel(game)
+                and home_channel(game) == channel_id
+                and game.host_id == user_id
+                and kind in (None, game.kind)
+            ):
+                return game
+        return None
 
     async def hint(self, game_id: int, user_id: int, version: int) -> Hint:
         """Return what the strongest bot would play in ``user_id``'s seat now, from that

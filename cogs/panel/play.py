@@ -20,15 +20,15 @@ import discord
 from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.acting import Acted, Decision
-from bot.services.practice import hints_allowed
+from bot.services.practice import hints_allowed, in_channel
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui.adapter import Panel, SeatSight, Step
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, on_private_message, show_private
 from cogs.controls import components, hint_button
+from cogs.hints import HINT, add_table, show_hint
 from cogs.panel.told import meanwhile, stale_notice
-from cogs.practice import HINT, show_hint
 from cogs.table import show_table
 
 log = logging.getLogger(__name__)
@@ -65,6 +65,8 @@ async def panel_content(
     content["view"] = components(game, panel.controls) if not sight.over else None
     if sight.my_turn and hints_allowed(game):
         add_hint(content["view"], game, sight.locale)
+    if in_channel(game):  # no table is posted: the member's panel shows it
+        await add_table(bot, game, content)
     if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
         return content
     filename = f"hand-{game.version}-{sight.locale}.png"  # i18n: not words (a file name)

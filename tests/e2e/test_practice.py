@@ -124,19 +124,44 @@ async def test_no_hint_in_a_game_of_two_humans_and_a_forged_one_changes_nothing(
         current_table(fake, world.channel)
 
 
-async def test_without_private_threads_nothing_is_opened_and_the_member_is_told(
+async def test_without_private_threads_it_is_played_in_the_channel_seen_by_the_member_alone(
     world: World, start_bot: StartBot, tmp_path: Path
 ) -> None:
     fake, db = world.fake, tmp_path / "hoard.db"
     async with start_bot(db):
-        refused = ok(
-            await fake.slash(world.host, world.channel, "goofspiel practice", _locale="it")
-        )
-        assert refused.ephemeral
-        assert refused.text() == (
-            "Qui non riesco ad aprire un thread privato per la tua partita di allenamento: un "
-            "amministratore del server può darmi Crea thread privati in questo canale."
-        )
+        opened = ok(await fake.slash(world.host, world.channel, "goofspiel practice", _locale="it"))
         assert threads_of(fake, world.channel) == []
-        assert db_row(db, "SELECT COUNT(*) FROM games")[0] == 0
-        assert fake.channel_messages(world.channel) == []
+        assert opened.ephemeral and opened.message is not None
+        text = opened.text()
+        assert (
+            "La tua partita di allenamento #1 di Goofspiel si gioca qui, la vedi solo tu e non è "
+            "classificata: il tuo pannello mostra il tavolo sopra la tua mano, e /goofspiel mano "
+            "lo riapre." in text
+        )
+        assert (
+            "Per darle un thread privato, un amministratore del server può darmi Crea thread "
+            "privati in questo canale." in text
+        )
+        panel = opened.message
+        assert len(panel.raw["embeds"]) == 2, "the table above the hand"
+        assert "Suggerimento" in [b.get("label") for b in panel.buttons()]
+        assert fake.channel_messages(world.channel) == [], "nothing is posted in the channel"
+        # The game takes no channel: a game others join opens here all the same.
+        lobby = ok(await fake.slash(world.bob, world.channel, "goofspiel new", seats=2))
+        assert lobby.message is not None and not lobby.message.ephemeral
+        again = ok(await fake.slash(world.host, world.channel, "goofspiel practice"))
+        assert again.text() == (
+            "You already have a practice game here (#1): finish it first, or open its panel "
+            "with the hand command."
+        )
+        # Played to its end from the private panel, reopened with the hand command.
+        while db_row(db, "SELECT status FROM games WHERE id = 1")[0] == "running":
+            reopened = ok(await fake.slash(world.host, world.channel, "goofspiel hand"))
+            assert reopened.ephemeral and reopened.message is not None
+            hand = hand_of(reopened.message)
+            ok(await fake.click(world.host, reopened.message, label=str(hand[-1])))
+        final = fake.message(reopened.message.id)
+        assert "is over" in final.raw["embeds"][0].get("description", "") + json.dumps(final.raw)
+        assert [m.id for m in fake.channel_messages(world.channel)] == [lobby.message.id]
+        assert ratings_rows(db) == 0
+        assert_no_leaks(fake)

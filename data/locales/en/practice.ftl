@@ -9,9 +9,6 @@ practice-command-level-name = level
 practice-command-level-description = How strong the bots are: { $levels }
 # Discord's permission name, as its interface writes it.
 practice-permission-create-private-threads = Create Private Threads
-# $permissions: the missing permissions, joined.
-practice-no-thread = I cannot open a private thread for your practice game here: a server admin can give me { $permissions } in this channel.
-practice-no-thread-here = A practice game opens in a private thread of a text channel: use this command in one.
 practice-no-bots = This game has no bots to practise against.
 # $low, $high: the fewest and the most bots the game seats.
 practice-bots-range = A practice game of this game takes { $low } to { $high } bots.
@@ -32,3 +29,8 @@ practice-hint-none = I have no hint for this move.
 # Where games are listed: a practice game is marked.
 # $kind: the game's title.
 practice-tagged = { $kind } (practice)
+# No private thread could be made: $hand is the hand command ("/goofspiel hand").
+practice-opened-here = Your practice game #{ $game } of { $title } is played here, seen by you alone, and it is not rated: your panel shows the table above your hand, and { $hand } opens it again. The 💡 Hint button shows what the strongest bot would play.
+# After practice-opened-here, where a private thread could be opened with more permissions.
+practice-thread-permissions = For a private thread of its own, a server admin can give me { $permissions } in this channel.
+practice-already-here = You already have a practice game here (#{ $game }): finish it first, or open its panel with the hand command.
