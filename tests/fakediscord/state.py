@@ -145,9 +145,7 @@ class Channel:
     parent_id: int | None = None
     position: int = 0
     owner_id: int | None = None  # threads
-    thread_members: set[int] = field(default_factory=set)
-    """Who was added to a thread (the bot that made it, members added since): in a private
-    thread, the only members who see it."""
+    thread_members: set[int] = field(default_factory=set)  # a private thread's only readers
     invitable: bool = True  # private threads: may non-moderators add others
     recipients: list[User] = field(default_factory=list)  # DMs
     created: str = ""
