@@ -72,12 +72,18 @@ def whole(value: object, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
-async def record_here(bot: Host, interaction: Interaction, kind: str) -> GameRecord:
-    """Return this channel's game of ``kind``, checked against where the command came from:
-    the member's own practice game here first (one played without a thread of its own)."""
-    game = await bot.service.practice_here(
-        interaction.guild_id or 0, interaction.channel_id or 0, interaction.user.id, kind
-    ) or await bot.service.game_in_channel(interaction.channel_id or 0)
+async def record_here(
+    bot: Host, interaction: Interaction, kind: str, *, mine: bool = True
+) -> GameRecord:
+    """Return this channel's game of ``kind``, checked against where the command came from;
+    ``mine``: the member's own practice game here first (one played without a thread of its
+    own: a lobby's commands pass False, a practice game has no lobby)."""
+    found = None
+    if mine:
+        found = await bot.service.practice_here(
+            interaction.guild_id or 0, interaction.channel_id or 0, interaction.user.id, kind
+        )
+    game = found or await bot.service.game_in_channel(interaction.channel_id or 0)
     if game is None:
         raise errors.NoGameHere(kind)
     check_place(interaction, game)
@@ -147,8 +153,8 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             """Draw one picture of each kind, so the first real ones do not load fonts."""
             await self.bot.pictures.drawer.warm_up(adapter.warm_up)
 
-        async def here(self, interaction: Interaction) -> GameRecord:
-            return await record_here(self.bot, interaction, spec.id)
+        async def here(self, interaction: Interaction, *, mine: bool = True) -> GameRecord:
+            return await record_here(self.bot, interaction, spec.id, mine=mine)
 
         if ruleset_choices:  # a game that bundles several rulesets: one more option
 
@@ -283,7 +289,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             description=words("game-commands-join-description"),
         )
         async def join(self, interaction: Interaction) -> None:
-            game = await self.here(interaction)
+            game = await self.here(interaction, mine=False)
             await lobby_action(interaction, "join", game.id, from_button=False)
 
         @app_commands.command(
@@ -318,7 +324,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             ) -> None:
                 chosen = spec.default_bot_level if level is None else level.value
                 chosen = chosen or spec.bot_levels[0]
-                here = await self.here(interaction)
+                here = await self.here(interaction, mine=False)
                 game = await self.bot.service.add_bot(here.id, interaction.user.id, chosen)
                 say = voice(negotiate(interaction.locale))
                 seated = say(f"game-commands-bot-{chosen}")
@@ -353,7 +359,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 description=words("game-commands-removebot-description"),
             )
             async def removebot(self, interaction: Interaction) -> None:
-                here = await self.here(interaction)
+                here = await self.here(interaction, mine=False)
                 game = await self.bot.service.remove_bot(here.id, interaction.user.id)
                 done = voice(negotiate(interaction.locale))("game-commands-bot-left")
                 await interaction.response.send_message(f"{done}.", ephemeral=True)
@@ -364,7 +370,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             description=words("game-commands-start-description"),
         )
         async def start(self, interaction: Interaction) -> None:
-            game = await self.here(interaction)
+            game = await self.here(interaction, mine=False)
             await lobby_action(interaction, "start", game.id, from_button=False)
 
         @app_commands.command(

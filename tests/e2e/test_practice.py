@@ -77,6 +77,8 @@ async def test_a_practice_game_with_hints_is_private_unrated_and_played_to_its_e
         seats = sqlite3.connect(db).execute("SELECT user_id, bot FROM seats").fetchall()
         assert sorted(s[1] or "" for s in seats) == ["", "normal"]  # one bot, the middle level
 
+        listed = ok(await fake.slash(world.host, world.channel, "hoard games"))
+        assert "Goofspiel (practice)" in listed.text() and listed.ephemeral
         hints = 0
         while db_row(db, "SELECT status FROM games")[0] == "running":
             panel = await panel_of(fake, world.host, thread)
