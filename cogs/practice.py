@@ -57,14 +57,16 @@ async def open_practice(
     # Acknowledge first: a thread, a game, bots who may move first all take requests and time.
     await interaction.response.defer(ephemeral=True, thinking=True)
     thread = await private_thread(interaction, spec_title(spec, member))
-    place = interaction.channel_id if thread is None else thread.id
-    parent = getattr(interaction.channel, "parent_id", None) if thread is None else place
+    if thread is None:  # played here (a thread's parent counts for the games-channels setting)
+        place, parent = interaction.channel_id, getattr(interaction.channel, "parent_id", None)
+    else:
+        place, parent = thread.id, interaction.channel_id
     try:
         game = await bot.service.open_practice(
             kind=spec.id,
             guild_id=interaction.guild_id,
             channel_id=place,
-            parent_channel_id=parent if thread is None else interaction.channel_id,
+            parent_channel_id=parent,
             user_id=interaction.user.id,
             bots=bots,
             level=level,
