@@ -58,7 +58,7 @@ async def test_a_practice_game_with_hints_is_private_unrated_and_played_to_its_e
 ) -> None:
     fake, db = world.fake, tmp_path / "hoard.db"
     grant_private_threads(world)
-    async with start_bot(db):
+    async with start_bot(db) as bot:
         opened = ok(await fake.slash(world.host, world.channel, "goofspiel practice"))
         [thread] = threads_of(fake, world.channel)
         assert thread.type == PRIVATE_THREAD and not thread.invitable
@@ -100,6 +100,11 @@ async def test_a_practice_game_with_hints_is_private_unrated_and_played_to_its_e
         assert re.search(r"is over", fake.channel_messages(thread)[-1].text())
         assert fake.channel_messages(world.channel) == []
         assert ratings_rows(db) == 0, "a practice game is never rated"
+        # Private training: in no one's stats, recent games or the server's history.
+        service, host, guild = bot.service, world.host.id, world.guild.id
+        assert (await service.member_stats(host, host, guild, everywhere=True)).kinds == ()
+        assert await service.recent_games(host, host, guild, everywhere=True) == []
+        assert (await service.history(guild, channel_id=None, kind=None)).games == ()
         assert_no_leaks(fake)
 
 
