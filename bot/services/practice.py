@@ -160,10 +160,16 @@ class PracticeMixin(LobbyMixin):
             host_name=name,
             options=options,
         )
-        for _ in range(count):
-            await self.add_bot(game.id, user_id, chosen_level)
+        try:
+            for _ in range(count):
+                await self.add_bot(game.id, user_id, chosen_level)
+            started = await self.start(game.id, user_id)
+        except Exception:  # never leave a practice lobby nobody can see behind
+            if (await self.game(game.id)).status is Status.LOBBY:
+                await self.cancel(game.id, user_id)
+            raise
         log.info("game %s: practice of %s, %s %s bots", game.id, user_id, count, chosen_level)
-        return await self.start(game.id, user_id)
+        return started
 
     async def practice_here(
         self, guild_id: int, channel_id: int, user_id: int, kind: str | None = None
