@@ -15,6 +15,7 @@ from typing import Any, Final, Protocol, runtime_checkable
 
 import discord
 
+from bot.engine import Event
 from bot.i18n import negotiate, voice
 from bot.services.practice import Hint
 from bot.services.records import GameRecord
@@ -46,21 +47,30 @@ async def add_table(bot: Host, game: GameRecord, content: dict[str, Any]) -> Non
     content["embeds"] = [table["embed"], content.pop("embed")]
 
 
+def event_words(
+    adapter: GameAdapter, hint: Hint, event: Event, locale: str, *, public: bool
+) -> str:
+    """Say one event of a hint's move to its member (``public``: as the channel reads it)."""
+    if public:
+        return adapter.summary(hint.game, [event], locale)
+    return adapter.done(hint.game, [event], hint.seat, locale)
+
+
 def hint_text(adapter: GameAdapter, hint: Hint, sight: SeatSight) -> str:
     """Say a hint to its member, in ``sight.locale``: the move in the panel's words (only
     words that are the same whatever the hidden cards are), and why where the game says it."""
     locale = sight.locale
-    first, second = hint.deals
+    first, *others = hint.deals
     lines: list[str] = []
     for i, event in enumerate(first):
-        other = second[i] if i < len(second) else None
-        own = adapter.done(hint.game, [event], hint.seat, locale)
-        if other is not None and adapter.done(hint.game, [other], hint.seat, locale) == own:
-            lines.append(own)
-            continue
-        public = adapter.summary(hint.game, [event], locale)
-        if other is not None and adapter.summary(hint.game, [other], locale) == public:
-            lines.append(public)
+        alike = [deal[i] for deal in others if i < len(deal)]
+        if len(alike) < len(others):
+            continue  # the move goes on differently in another deal
+        for public in (False, True):  # the member's words, else the channel's
+            said = event_words(adapter, hint, event, locale, public=public)
+            if all(event_words(adapter, hint, e, locale, public=public) == said for e in alike):
+                lines.append(said)
+                break
     say = voice(locale)
     level = say(f"game-commands-level-{hint.level}")
     move = ". ".join(line.rstrip(".") for line in lines) or say("practice-hint-unsaid")

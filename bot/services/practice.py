@@ -7,9 +7,9 @@ ask for a hint: what the strongest bot of the game would play in their seat.
 
 A hint never reads what the member cannot see: the bot decides on the state with everything
 hidden from the seat dealt again at random (``Rules.redeal_hidden``: the seat's view, and so
-its legal moves, are unchanged), and the move is said from the seat's own events in two such
-deals, an event whose words differ between them (a card drawn) said in its public words, or
-left out when those differ too (``Hint.deals``).
+its legal moves, are unchanged), and the move is said from the seat's own events in ``DEALS``
+such deals (never the real one): an event whose words differ between them (a card drawn)
+is said in its public words, or left out when those differ too (``Hint.deals``).
 """
 
 from __future__ import annotations
@@ -34,6 +34,8 @@ def is_practice(game: GameRecord) -> bool:
     return game.options.get(PRACTICE) is True
 
 
+DEALS: Final = 4
+"""How many deals of the hidden cards a hint's words are compared over."""
 HOME: Final = "channel"
 """The option that holds where a practice game without a thread of its own is played."""
 
@@ -103,9 +105,10 @@ class Hint:
     """One of the seat's legal actions now."""
     view: dict[str, Any]
     """The seat's own view (what the hint may be explained from)."""
-    deals: tuple[tuple[Event, ...], tuple[Event, ...]]
-    """The seat's own events of the move, played in two deals of what it cannot see: words
-    that differ between the two depend on a hidden card and are never shown as they are."""
+    deals: tuple[tuple[Event, ...], ...]
+    """The seat's own events of the move, played in ``DEALS`` deals of what it cannot see:
+    words that differ between them depend on a hidden card and are never shown as they are
+    (the more deals, the rarer a card drawn alike in all of them, shown though made up)."""
     level: str
 
 
@@ -212,7 +215,9 @@ class PracticeMixin(LobbyMixin):
         if action not in legal:  # a bot's bug: never show a move the member cannot play
             log.error("game %s: the %s bot's hint %r is not legal", game.id, level, action)
             raise errors.BadRequest("practice-hint-none")
-        other = rules.redeal_hidden(state, seat, seed + 1)
-        first = tuple(e for e in rules.apply(dealt, seat, action)[1] if e.seat == seat)
-        second = tuple(e for e in rules.apply(other, seat, action)[1] if e.seat == seat)
-        return Hint(game, seat, action, rules.view_for(state, seat), (first, second), level)
+        worlds = [dealt, *(rules.redeal_hidden(state, seat, seed + k) for k in range(1, DEALS))]
+        deals = tuple(
+            tuple(e for e in rules.apply(world, seat, action)[1] if e.seat == seat)
+            for world in worlds
+        )
+        return Hint(game, seat, action, rules.view_for(state, seat), deals, level)

@@ -119,13 +119,16 @@ def test_hint_words_never_show_what_a_hidden_card_changes() -> None:
     from bot.services.practice import Hint
     from bot.ui.adapter import SeatSight
 
-    def hint(first: tuple[Event, ...], second: tuple[Event, ...]) -> str:
-        made = Hint(None, 0, None, {}, (first, second), "hard")  # type: ignore[arg-type]
+    def hint(*deals: tuple[Event, ...]) -> str:
+        made = Hint(None, 0, None, {}, deals, "hard")  # type: ignore[arg-type]
         sight = SeatSight(None, 0, {}, (), (0,))  # type: ignore[arg-type]
         return hint_text(Words(), made, sight)  # type: ignore[arg-type]
 
     same = (Event(0), Drawn(0, "gold"))
-    assert hint(same, same) == "The hard bot would play: event. you drew gold."
+    assert hint(same, same, same) == "The hard bot would play: event. you drew gold."
     other = (Event(0), Drawn(0, "silk"))
-    assert hint(same, other) == "The hard bot would play: event. drew a card."
-    assert "gold" not in hint(same, other) and "silk" not in hint(same, other)
+    for deals in ((same, other), (same, same, other), (other, same, same)):
+        said = hint(*deals)
+        assert said == "The hard bot would play: event. drew a card.", deals
+    shorter = (Event(0),)  # the move went on otherwise in one deal: its rest is not said
+    assert hint(same, shorter) == "The hard bot would play: event."
