@@ -6,7 +6,7 @@ What they answer only the member who asked sees: it is in their Discord language
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -15,6 +15,7 @@ from bot.games import SPECS
 from bot.i18n import listing, voice
 from bot.services import errors
 from bot.services.games import MoveResult
+from bot.services.practice import home_channel, is_practice
 from bot.services.records import GameRecord, Status
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR, kind_title
@@ -52,8 +53,8 @@ async def games_embed(bot: Host, games: list[GameRecord], locale: object) -> dis
             say(
                 "admin-games-line",
                 game=name,
-                channel=f"<#{game.channel_id}>",
-                kind=kind_title(game.kind, locale),
+                channel=f"<#{home_channel(game)}>",
+                kind=practice_tagged(game, kind_title(game.kind, locale), say),
                 state=state,
             )
         )
@@ -61,6 +62,11 @@ async def games_embed(bot: Host, games: list[GameRecord], locale: object) -> dis
     if len(games) > LISTED:
         embed.set_footer(text=say("admin-games-more", count=len(games) - LISTED))
     return embed
+
+
+def practice_tagged(game: GameRecord, kind: str, say: Callable[..., str]) -> str:
+    """A game's title where games are listed, a practice game's marked "(practice)"."""
+    return say("practice-tagged", kind=kind) if is_practice(game) else kind
 
 
 async def turn_of(bot: Host, game: GameRecord, locale: object) -> str:

@@ -17,6 +17,7 @@ import discord
 from bot.i18n import voice
 from bot.services.durations import said_duration
 from bot.services.games import MoveResult
+from bot.services.practice import in_channel
 from bot.services.records import GameRecord
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host
@@ -71,7 +72,10 @@ class DiscordNotifier:
         await post_table(self.bot, game, in_place=not ping, ping=ping)
 
     async def expired(self, game: GameRecord) -> None:
-        """Say in the channel that an abandoned game ended, and remove its buttons."""
+        """Say in the channel that an abandoned game ended, and remove its buttons (a
+        practice game that only its member sees ends silently)."""
+        if in_channel(game):
+            return
         channel = self.bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         if game.message_id is not None:
             await strip_buttons(channel, game.message_id, game.id)

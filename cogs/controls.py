@@ -91,6 +91,17 @@ def table_button(action: str, game_id: int, language: str = "en") -> discord.ui.
     )
 
 
+def hint_button(game: GameRecord, verb: str, locale: str) -> discord.ui.Button[Any]:
+    """Return a practice panel's "Hint" button (``verb``: the house's), in the reader's
+    ``locale``, for the board ``game`` is at."""
+    return discord.ui.Button(
+        label=voice(locale)("practice-hint-button"),
+        style=discord.ButtonStyle.secondary,
+        emoji="💡",
+        custom_id=ids.hand(verb, game.id, game.version),
+    )
+
+
 def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View:
     """Lay out an adapter's controls as the house's items."""
     view = static_view()

@@ -38,6 +38,7 @@ from cogs.guard import check_place, jump_url
 from cogs.lobby import lobby_action, lobby_message, show_lobby
 from cogs.log import game_for_log, log_message
 from cogs.panel.play import send_panel
+from cogs.practice import open_practice
 from cogs.table import show_table
 from cogs.threads import can_hold_thread, open_thread
 
@@ -71,9 +72,18 @@ def whole(value: object, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
-async def record_here(bot: Host, interaction: Interaction, kind: str) -> GameRecord:
-    """Return this channel's game of ``kind``, checked against where the command came from."""
-    game = await bot.service.game_in_channel(interaction.channel_id or 0)
+async def record_here(
+    bot: Host, interaction: Interaction, kind: str, *, mine: bool = True
+) -> GameRecord:
+    """Return this channel's game of ``kind``, checked against where the command came from;
+    ``mine``: the member's own practice game here first (one played without a thread of its
+    own: a lobby's commands pass False, a practice game has no lobby)."""
+    found = None
+    if mine:
+        found = await bot.service.practice_here(
+            interaction.guild_id or 0, interaction.channel_id or 0, interaction.user.id, kind
+        )
+    game = found or await bot.service.game_in_channel(interaction.channel_id or 0)
     if game is None:
         raise errors.NoGameHere(kind)
     check_place(interaction, game)
@@ -115,6 +125,12 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
         "language": words("game-commands-new-language-description"),
     }
     new_choices = {"language": LANGUAGE_CHOICES}
+    bots_low, bots_high = max(spec.min_seats - 1, 1), max(spec.max_seats - 1, 1)
+    bots_range = app_commands.Range[int, bots_low, bots_high]
+    level_choices = [
+        app_commands.Choice(name=words(f"game-commands-level-{n}"), value=n)
+        for n in spec.bot_levels
+    ]
 
     @app_commands.guild_only()
     class GameCog(commands.GroupCog, name=spec.id, group_name=spec.id, group_description=summary):
@@ -137,8 +153,8 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             """Draw one picture of each kind, so the first real ones do not load fonts."""
             await self.bot.pictures.drawer.warm_up(adapter.warm_up)
 
-        async def here(self, interaction: Interaction) -> GameRecord:
-            return await record_here(self.bot, interaction, spec.id)
+        async def here(self, interaction: Interaction, *, mine: bool = True) -> GameRecord:
+            return await record_here(self.bot, interaction, spec.id, mine=mine)
 
         if ruleset_choices:  # a game that bundles several rulesets: one more option
 
@@ -273,7 +289,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             description=words("game-commands-join-description"),
         )
         async def join(self, interaction: Interaction) -> None:
-            game = await self.here(interaction)
+            game = await self.here(interaction, mine=False)
             await lobby_action(interaction, "join", game.id, from_button=False)
 
         @app_commands.command(
@@ -308,7 +324,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             ) -> None:
                 chosen = spec.default_bot_level if level is None else level.value
                 chosen = chosen or spec.bot_levels[0]
-                here = await self.here(interaction)
+                here = await self.here(interaction, mine=False)
                 game = await self.bot.service.add_bot(here.id, interaction.user.id, chosen)
                 say = voice(negotiate(interaction.locale))
                 seated = say(f"game-commands-bot-{chosen}")
@@ -317,11 +333,33 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 await show_lobby(interaction, game, done=done)
 
             @app_commands.command(
+                name=words("practice-command-name"),
+                description=words("practice-command-description"),
+            )
+            @app_commands.rename(
+                bots=words("practice-command-bots-name"),
+                level=words("practice-command-level-name"),
+            )
+            @app_commands.describe(
+                bots=words("practice-command-bots-description", low=bots_low, high=bots_high),
+                level=words("practice-command-level-description", levels=level_words(spec)),
+            )
+            @app_commands.choices(level=level_choices)
+            async def practice(
+                self,
+                interaction: Interaction,
+                bots: bots_range | None = None,
+                level: app_commands.Choice[str] | None = None,
+            ) -> None:
+                chosen = None if level is None else level.value
+                await open_practice(interaction, spec, bots, chosen)
+
+            @app_commands.command(
                 name=words("game-commands-removebot-name"),
                 description=words("game-commands-removebot-description"),
             )
             async def removebot(self, interaction: Interaction) -> None:
-                here = await self.here(interaction)
+                here = await self.here(interaction, mine=False)
                 game = await self.bot.service.remove_bot(here.id, interaction.user.id)
                 done = voice(negotiate(interaction.locale))("game-commands-bot-left")
                 await interaction.response.send_message(f"{done}.", ephemeral=True)
@@ -332,7 +370,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
             description=words("game-commands-start-description"),
         )
         async def start(self, interaction: Interaction) -> None:
-            game = await self.here(interaction)
+            game = await self.here(interaction, mine=False)
             await lobby_action(interaction, "start", game.id, from_button=False)
 
         @app_commands.command(

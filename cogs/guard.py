@@ -16,6 +16,7 @@ import discord
 
 from bot.i18n import voice
 from bot.services import errors
+from bot.services.practice import home_channel
 from bot.services.records import GameRecord
 from bot.ui.host import host_of
 from bot.ui.replies import report_error, send
@@ -41,7 +42,7 @@ def check_place(interaction: Interaction, game: GameRecord) -> None:
     """Refuse an interaction that does not come from the game's own server and channel."""
     if interaction.guild_id is None:
         raise errors.InDirectMessages()
-    if (interaction.guild_id, interaction.channel_id) != (game.guild_id, game.channel_id):
+    if (interaction.guild_id, interaction.channel_id) != (game.guild_id, home_channel(game)):
         log.warning(
             "game %s: %s reached it from guild %s channel %s",
             game.id,

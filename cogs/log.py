@@ -23,6 +23,7 @@ from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.games import LOG_PAGE
 from bot.services.play import AUTO_SUMMARY
+from bot.services.practice import home_channel
 from bot.services.records import ActionRecord, GameRecord, Status
 from bot.ui import ids
 from bot.ui.adapter import clip
@@ -194,7 +195,7 @@ async def game_for_log(
         raise errors.InDirectMessages()
     if game_id is not None:
         game = await bot.service.game(game_id)
-        if (game.guild_id, game.channel_id) != (interaction.guild_id, interaction.channel_id):
+        if (game.guild_id, home_channel(game)) != (interaction.guild_id, interaction.channel_id):
             raise errors.GameElsewhere(game_id)
     else:
         found = await bot.service.game_for_log(interaction.guild_id, interaction.channel_id, kind)

@@ -25,6 +25,7 @@ from discord.utils import utcnow
 
 from bot.i18n import Phrase, voice
 from bot.services.lobby import chosen_ruleset
+from bot.services.practice import in_channel
 from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
@@ -181,6 +182,8 @@ async def post_table(
     (the move that moved it on posts its own), and the table replaced is the one stored.
     Return whether the table was posted or edited (False: not needed).
     """
+    if in_channel(game):  # a practice game seen by its member alone: its panel shows the table
+        return False
     lock = POSTING.setdefault(game.id, asyncio.Lock())
     async with lock:
         current = await bot.service.game(game.id)

@@ -17,6 +17,7 @@ from bot.services.history import LOG_PAGE, HistoryMixin
 from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.notices import NoticesMixin
 from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
+from bot.services.practice import PracticeMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.stats import StatsMixin
@@ -41,6 +42,7 @@ __all__ = [
 
 
 class GameService(
+    PracticeMixin,
     LobbyMixin,
     TurnsMixin,
     ActingMixin,

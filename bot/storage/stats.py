@@ -1,7 +1,8 @@
 """The stats repository: leaderboards, a member's stats and recent games, a channel's or a
 server's history of finished games (issue 17; the reads the stats commands need).
 
-Only finished games count here (status 'finished': not cancelled, expired or broken games).
+Only finished games count here (status 'finished': not cancelled, expired or broken games),
+and never a practice game (a member's private training against bots, ``PLAYED``).
 Games with bot seats are games too: they are counted in a member's stats and listed in the
 recent games and histories, although they are never rated (``bot.services.ratings``). The
 leaderboards read the ratings projection (``ratings``), ordered by the ordinal mu − 3σ, the
@@ -79,6 +80,9 @@ def _check_page(limit: int, offset: int = 0) -> None:
         raise ValueError(f"a page needs limit >= 1 and offset >= 0, not {limit}, {offset}")
 
 
+PLAYED = "g.status = 'finished' AND g.options_json NOT LIKE '%\"practice\": true%'"
+"""The games that count here: finished, and not practice games (a member alone against bots,
+private: their options hold ``"practice": true``, as ``json.dumps`` writes them)."""
 SHOWN = "(user_id = ? OR user_id NOT IN (SELECT user_id FROM user_prefs WHERE hide_stats = 1))"
 """A leaderboard's filter: members who hide their stats are left out, but for the viewer (its
 one argument: their user id, or None)."""
@@ -201,7 +205,7 @@ class StatsStore(Store):
                 "EXISTS (SELECT 1 FROM actions AS a WHERE a.game_id = g.id "
                 "AND a.seat = s.seat AND a.reason IN ('timeout', 'absent')) "
                 "FROM seats AS s JOIN games AS g ON g.id = s.game_id "
-                f"WHERE s.user_id = ? AND s.seat IS NOT NULL AND g.status = 'finished' {where} "
+                f"WHERE s.user_id = ? AND s.seat IS NOT NULL AND {PLAYED} {where} "
                 "ORDER BY g.finished_at DESC, g.id DESC",
                 args,
             )
@@ -237,7 +241,7 @@ class StatsStore(Store):
         async with self.db.read() as conn:
             games = await conn.execute_fetchall(
                 f"SELECT {SUMMARY_COLUMNS} FROM seats AS s JOIN games AS g ON g.id = s.game_id "
-                f"WHERE s.user_id = ? AND s.seat IS NOT NULL AND g.status = 'finished' {where} "
+                f"WHERE s.user_id = ? AND s.seat IS NOT NULL AND {PLAYED} {where} "
                 "ORDER BY g.finished_at DESC, g.id DESC LIMIT ?",
                 [user_id, *args, limit],
             )
@@ -256,7 +260,7 @@ class StatsStore(Store):
         a page of ``limit``. The next page: ``before_id`` the last game of this one (the games
         that come after it in this order; none if there is no such game)."""
         _check_page(limit)
-        where = ["g.guild_id = ?", "g.status = 'finished'"]
+        where = ["g.guild_id = ?", PLAYED]
         args: list[Any] = [guild_id]
         if channel_id is not None:
             where.append("g.channel_id = ?")

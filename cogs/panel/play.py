@@ -20,12 +20,14 @@ import discord
 from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.acting import Acted, Decision
+from bot.services.practice import hints_allowed, in_channel
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui.adapter import Panel, SeatSight, Step
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, on_private_message, show_private
-from cogs.controls import components
+from cogs.controls import components, hint_button
+from cogs.hints import HINT, add_table, show_hint
 from cogs.panel.told import meanwhile, stale_notice
 from cogs.table import show_table
 
@@ -61,6 +63,10 @@ async def panel_content(
     panel: Panel = bot.adapter_of(game).panel(sight, notice)
     content: dict[str, Any] = {"embed": panel.embed}
     content["view"] = components(game, panel.controls) if not sight.over else None
+    if sight.my_turn and hints_allowed(game):
+        add_hint(content["view"], game, sight.locale)
+    if in_channel(game):  # no table is posted: the member's panel shows it
+        await add_table(bot, game, content)
     if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
         return content
     filename = f"hand-{game.version}-{sight.locale}.png"  # i18n: not words (a file name)
@@ -78,6 +84,14 @@ async def panel_content(
         panel.embed.set_image(url=f"attachment://{filename}")
         content["files"] = [picture]
     return content
+
+
+def add_hint(view: discord.ui.View, game: GameRecord, locale: str) -> None:
+    """Put the Hint button on a practice game's panel, where Discord's rows have room."""
+    try:
+        view.add_item(hint_button(game, HINT, locale))
+    except ValueError:  # every row is full: this panel goes without
+        log.warning("game %s: no room for the hint button on its panel", game.id)
 
 
 def shows(interaction: Interaction, filename: str) -> bool:
@@ -224,6 +238,10 @@ async def on_click(
     interaction: Interaction, game: GameRecord, verb: str, version: int, arg: int
 ) -> None:
     """Handle a button of the hand panel ("Refresh" is the house's own)."""
+    if verb == HINT:
+        check_playing(game, interaction.user.id)
+        await show_hint(interaction, game, version)
+        return
     adapter = host_of(interaction).adapter_of(game)
     known = verb == REFRESH or verb in adapter.verbs
     await on_control(

@@ -34,6 +34,8 @@ from .state import (
     DEFAULT_BOT_PERMISSIONS,
     DEFAULT_MEMBER_PERMISSIONS,
     DM,
+    MANAGE_THREADS,
+    PRIVATE_THREAD,
     PUBLIC_THREAD,
     Channel,
     Clock,
@@ -354,8 +356,9 @@ class FakeDiscord:
         *,
         thread_of: Channel | None = None,
         channel_id: int | None = None,
+        private: bool = False,
     ) -> Channel:
-        """A text channel, or a public thread of ``thread_of``."""
+        """A text channel, or a public (``private``: private) thread of ``thread_of``."""
         ch = Channel(
             id=channel_id or self.snow.next(),
             name=name,
@@ -364,7 +367,7 @@ class FakeDiscord:
             created=self.clock.iso(),
         )
         if thread_of is not None:
-            ch.type = PUBLIC_THREAD
+            ch.type = PRIVATE_THREAD if private else PUBLIC_THREAD
             ch.parent_id = thread_of.id
             ch.owner_id = guild.owner_id
         guild.channels.append(ch)
@@ -414,6 +417,18 @@ class FakeDiscord:
 
     def member(self, guild: Guild, user: User) -> Member:
         return guild.members[user.id]
+
+    def sees(self, user: User, channel: Channel) -> bool:
+        """Say whether Discord shows ``channel`` to ``user``: a private thread only to the
+        members added to it and to those who may manage threads (the fake models no channel
+        overwrites: every guild member sees every other channel of the guild)."""
+        if channel.type != PRIVATE_THREAD:
+            return True
+        if user.id in channel.thread_members:
+            return True
+        guild = self.guilds[channel.guild_id] if channel.guild_id is not None else None
+        member = None if guild is None else guild.members.get(user.id)
+        return member is not None and bool(member.permissions(channel) & MANAGE_THREADS)
 
     def dm_channel(self, user: User) -> Channel:
         """The DM channel between the bot and ``user`` (created on first use)."""
@@ -518,6 +533,8 @@ class FakeDiscord:
             raise AssertionError(f"{user!r} is not a member of {guild!r} (use fake.add_member)")
         if message is not None and message.ephemeral and message.recipient_id != user.id:
             raise AssertionError(f"{user!r} cannot see the ephemeral {message!r}")
+        if not self.sees(user, channel):
+            raise AssertionError(f"{user!r} cannot see the private thread {channel!r}")
         payload = payloads.interaction_base(
             interaction_id=iid,
             interaction_type=itype,

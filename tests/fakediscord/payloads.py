@@ -97,6 +97,7 @@ def channel(ch: Channel, *, last_message_id: int | None = None) -> dict[str, Any
                 "archive_timestamp": ch.created,
                 "locked": False,
                 "create_timestamp": ch.created,
+                **({"invitable": ch.invitable} if ch.type == 12 else {}),
             },
         )
     else:

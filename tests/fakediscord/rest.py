@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from . import payloads, specval
 from .state import (
+    CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
     DM,
+    PRIVATE_THREAD,
     SEND_MESSAGES_IN_THREADS,
     Channel,
     InteractionRecord,
@@ -114,6 +116,7 @@ class Rest:
         r("DELETE", "/channels/{channel_id}/messages/{mid}/reactions/{emoji}/@me", self.unreact)
         r("POST", "/channels/{channel_id}/threads", self.create_thread)
         r("POST", "/channels/{channel_id}/messages/{mid}/threads", self.create_thread)
+        r("PUT", "/channels/{channel_id}/thread-members/{user_id}", self.add_thread_member)
         r("POST", "/users/@me/channels", self.create_dm)
         r("GET", "/guilds/{guild_id}", self.get_guild)
         r("GET", "/guilds/{guild_id}/channels", self.get_guild_channels)
@@ -593,21 +596,42 @@ class Rest:
         body = req.body if isinstance(req.body, dict) else {}
         guild = self.fake.guilds[parent.guild_id]
         bot = guild.members.get(self.fake.bot_user.id)
-        if bot is None or not bot.permissions(parent) & CREATE_PUBLIC_THREADS:
-            raise DiscordError(403, 50013, "Missing Permissions")
         msg = self._channel_message(parent, p["mid"]) if "mid" in p else None
+        private = msg is None and body.get("type") == PRIVATE_THREAD  # a message's is public
+        needed = CREATE_PRIVATE_THREADS if private else CREATE_PUBLIC_THREADS
+        if bot is None or not bot.permissions(parent) & needed:
+            raise DiscordError(403, 50013, "Missing Permissions")
         thread = self.fake.add_channel(
             guild,
             str(body.get("name", "thread")),
             thread_of=parent,
             channel_id=msg.id if msg else None,  # a thread from a message shares its id
+            private=private,
         )
         thread.owner_id = self.fake.bot_user.id
+        thread.thread_members.add(self.fake.bot_user.id)
+        if private:
+            thread.invitable = bool(body.get("invitable", True))
         data = payloads.channel(thread)
         if msg is not None:
             msg.raw["thread"] = data
         self.fake.gateway.dispatch("THREAD_CREATE", {**data, "newly_created": True}, intent=1 << 0)
         return 201, data
+
+    async def add_thread_member(self, req: RestRequest, p: dict[str, str]) -> tuple[int, Any]:
+        """Add a member to a thread (PUT thread-members/{user}): in a private thread, only a
+        member of it may add others (the bot that made it is one), and only guild members."""
+        thread = self._channel(p)
+        if not thread.is_thread or thread.guild_id is None:
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        guild = self.fake.guilds[thread.guild_id]
+        user_id = _int(p["user_id"])
+        if user_id not in guild.members:
+            raise unknown("Member", 10007)
+        if thread.type == PRIVATE_THREAD and self.fake.bot_user.id not in thread.thread_members:
+            raise DiscordError(403, 50001, "Missing Access")
+        thread.thread_members.add(user_id)
+        return 204, None
 
     async def create_dm(self, req: RestRequest, _: dict[str, str]) -> tuple[int, Any]:
         self.validate(req)

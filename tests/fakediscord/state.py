@@ -29,7 +29,9 @@ READ_MESSAGE_HISTORY = 1 << 16
 USE_EXTERNAL_EMOJIS = 1 << 18
 CHANGE_NICKNAME = 1 << 26
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
 ALL_PERMISSIONS = 8_866_461_766_385_663  # == discord.Permissions.all().value in discord.py 2.7.1
 
@@ -53,7 +55,7 @@ DEFAULT_MEMBER_PERMISSIONS = (
 DEFAULT_BOT_PERMISSIONS = DEFAULT_MEMBER_PERMISSIONS | MANAGE_MESSAGES | CREATE_PUBLIC_THREADS
 
 # channel types
-GUILD_TEXT, DM, PUBLIC_THREAD = 0, 1, 11
+GUILD_TEXT, DM, PUBLIC_THREAD, PRIVATE_THREAD = 0, 1, 11, 12
 
 
 class Snowflakes:
@@ -143,6 +145,8 @@ class Channel:
     parent_id: int | None = None
     position: int = 0
     owner_id: int | None = None  # threads
+    thread_members: set[int] = field(default_factory=set)  # a private thread's only readers
+    invitable: bool = True  # private threads: may non-moderators add others
     recipients: list[User] = field(default_factory=list)  # DMs
     created: str = ""
 

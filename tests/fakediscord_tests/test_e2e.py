@@ -8,7 +8,12 @@ import discord
 import pytest
 
 from tests.fakediscord import NO_RESPONSE, FakeDiscord
-from tests.fakediscord.state import CREATE_PUBLIC_THREADS, SEND_MESSAGES_IN_THREADS
+from tests.fakediscord.state import (
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
+    PRIVATE_THREAD,
+    SEND_MESSAGES_IN_THREADS,
+)
 from tests.timing import ceiling
 
 from .conftest import World
@@ -344,3 +349,31 @@ async def test_threads_need_the_bots_thread_permissions(
     if created:
         assert fake.channel_messages(threads[0]) == []
     assert rec.message is not None and rec.message.content == "table Game 1"
+
+
+@pytest.mark.parametrize("allowed", [True, False])
+async def test_a_private_thread_needs_its_permission_and_shows_to_its_members_alone(
+    fake: FakeDiscord, world: World, bot: FakeTestBot, allowed: bool
+):
+    bot_role = next(r for r in world.guild.roles if r.managed)
+    if allowed:
+        bot_role.permissions |= CREATE_PRIVATE_THREADS
+    rec = await fake.slash(world.alice, world.general, "hideout")
+    threads = [c for c in fake.channels.values() if c.is_thread]
+    refused = [r for r in fake.requests if r.status == 403]
+    if not allowed:  # Create Public Threads is not enough: Missing Permissions, like Discord
+        assert threads == [] and [r.path for r in refused] == [
+            f"/channels/{world.general.id}/threads"
+        ]
+        return
+    assert refused == [] and rec.errors == []
+    [thread] = threads
+    assert thread.type == PRIVATE_THREAD and not thread.invitable
+    assert thread.thread_members == {fake.bot_user.id, world.alice.id}
+    assert [m.content for m in fake.channel_messages(thread)] == ["only you"]
+    carol = fake.add_user("carol")
+    fake.add_member(world.guild, carol)
+    assert fake.sees(world.alice, thread) and not fake.sees(carol, thread)
+    assert fake.sees(world.bob, thread)  # an admin may manage threads: Discord shows it
+    with pytest.raises(AssertionError, match="cannot see the private thread"):
+        await fake.slash(carol, thread, "ping")

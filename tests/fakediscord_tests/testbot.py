@@ -205,6 +205,17 @@ def _add_commands(bot: FakeTestBot) -> None:
         thread = await message.create_thread(name=name)
         await thread.send("welcome to the table")
 
+    @tree.command(description="Opens a private thread for you alone")
+    async def hideout(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("hideout", ephemeral=True)
+        channel = interaction.channel
+        assert isinstance(channel, discord.TextChannel)
+        thread = await channel.create_thread(
+            name="hideout", type=discord.ChannelType.private_thread, invitable=False
+        )
+        await thread.add_user(interaction.user)
+        await thread.send("only you")
+
     @tree.command(description="Never answers")
     async def silent(interaction: discord.Interaction) -> None:
         return None

@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 import discord
 
 from bot.engine.spec import GameSpec
+from bot.games.goofspiel import bots
 from bot.games.goofspiel.adapter import events, progress
 from bot.games.goofspiel.adapter.panel import bid_of, draw_panel
 from bot.games.goofspiel.adapter.table import COLOUR, table_message
@@ -75,6 +76,11 @@ class GoofspielAdapter(MoveWords):
 
     def warm_up(self) -> None:
         return None
+
+    def hint_why(self, sight: SeatSight, action: Any) -> str | None:
+        """Why the strongest bot bids ``action`` (a practice game's hint), from the view."""
+        phrase = bots.reason(read(sight.view), action)
+        return None if phrase is None else phrase.render(sight.locale)
 
 
 ADAPTER = GoofspielAdapter()

@@ -21,6 +21,8 @@ from bot.games.splendor.adapter import events, panel, progress, rules
 from bot.games.splendor.adapter.art import render_hand, render_table
 from bot.games.splendor.adapter.public import table_message
 from bot.games.splendor.adapter.scenes import hand_scene, table_scene
+from bot.games.splendor.adapter.words import noble_text, points_text
+from bot.games.splendor.bots import explain
 from bot.games.splendor.reader import read
 from bot.games.splendor.spec import SPEC
 from bot.i18n import ENGLISH, voice
@@ -34,6 +36,20 @@ from bot.ui.host import Host
 def table_png(view: Mapping[str, Any], language: str, names: Mapping[int, str]) -> bytes:
     """Draw the public table from its view in ``language`` (a module function: picklable)."""
     return render_table(table_scene(read(view), names, language), language)
+
+
+def hint_words(reason: explain.Reason | None, language: str) -> str | None:
+    """Say a purchase's reason in ``language`` (None: nothing to say)."""
+    if reason is None:
+        return None
+    say = voice(language)
+    if reason.kind == "points":
+        return say("splendor-hint-points", points=points_text(reason.points, language))
+    assert reason.noble is not None
+    noble = noble_text(reason.noble, language)
+    if reason.kind == "visit":
+        return say("splendor-hint-visit", noble=noble)
+    return say("splendor-hint-noble", have=reason.have, need=reason.need, noble=noble)
 
 
 class SplendorAdapter(MoveWords):
@@ -78,6 +94,10 @@ class SplendorAdapter(MoveWords):
         state = RULES.new_game(2, 0)
         render_table(table_scene(view_for(state, None)), ENGLISH)
         render_hand(hand_scene(view_for(state, 0)), ENGLISH)
+
+    def hint_why(self, sight: SeatSight, action: Any) -> str | None:
+        """Why a purchase is good (a practice game's hint), from the seat's view only."""
+        return hint_words(explain.reason(read(sight.view), action), sight.locale)
 
 
 ADAPTER = SplendorAdapter()

@@ -1,0 +1,25 @@
+# Partidas de práctica: /<juego> práctica, una partida privada contra bots con pistas.
+practice-command-name = práctica
+practice-command-description = Practica contra bots en un hilo privado, con pistas (sin clasificación)
+practice-command-bots-name = bots
+practice-command-bots-description = Cuántos bots: de { $low } a { $high }
+practice-command-level-name = nivel
+practice-command-level-description = Nivel de los bots: { $levels }
+practice-permission-create-private-threads = Crear hilos privados
+practice-no-bots = Este juego no tiene bots contra los que practicar.
+practice-bots-range = Una partida de práctica de este juego lleva de { $low } a { $high } bots.
+practice-thread-title = Práctica · { $title } · { $name }
+practice-thread-reason = Una partida de práctica contra bots
+practice-opened = Tu partida de práctica #{ $game } de { $title } está lista en { $thread }: solo tú puedes verla y no cuenta para la clasificación. El botón 💡 Pista de tu panel muestra lo que jugaría el bot más fuerte.
+practice-started = Partida de práctica #{ $game } iniciada
+practice-hint-button = Pista
+practice-hint = El bot { $level } jugaría: { $move }.
+practice-hint-why = Por qué: { $why }
+practice-hint-unsaid = una jugada cuyas palabras dependen de lo que aún no puedes ver
+practice-hint-not-practice = Las pistas solo existen en las partidas de práctica contra bots.
+practice-hint-not-your-turn = Las pistas son para tu turno, y ahora no te toca.
+practice-hint-none = No tengo ninguna pista para esta jugada.
+practice-tagged = { $kind } (práctica)
+practice-opened-here = Tu partida de práctica #{ $game } de { $title } se juega aquí, solo tú la ves y no cuenta para la clasificación: tu panel muestra la mesa encima de tu mano, y { $hand } lo vuelve a abrir. El botón 💡 Pista muestra lo que jugaría el bot más fuerte.
+practice-thread-permissions = Para que tenga su propio hilo privado, un administrador del servidor puede darme { $permissions } en este canal.
+practice-already-here = Ya tienes una partida de práctica aquí (#{ $game }): termínala primero, o vuelve a abrir su panel con el comando de la mano.

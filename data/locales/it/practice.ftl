@@ -1,0 +1,25 @@
+# Partite di allenamento: /<gioco> allenamento, una partita privata contro i bot con suggerimenti.
+practice-command-name = allenamento
+practice-command-description = Allenati contro i bot in un thread privato, con suggerimenti (non classificata)
+practice-command-bots-name = bot
+practice-command-bots-description = Quanti bot: da { $low } a { $high }
+practice-command-level-name = livello
+practice-command-level-description = Livello dei bot: { $levels }
+practice-permission-create-private-threads = Crea thread privati
+practice-no-bots = Questo gioco non ha bot contro cui allenarsi.
+practice-bots-range = Una partita di allenamento di questo gioco prevede da { $low } a { $high } bot.
+practice-thread-title = Allenamento · { $title } · { $name }
+practice-thread-reason = Una partita di allenamento contro i bot
+practice-opened = La tua partita di allenamento #{ $game } di { $title } è pronta in { $thread }: la vedi solo tu e non è classificata. Il pulsante 💡 Suggerimento sul tuo pannello mostra cosa giocherebbe il bot più forte.
+practice-started = Partita di allenamento #{ $game } iniziata
+practice-hint-button = Suggerimento
+practice-hint = Il bot { $level } giocherebbe: { $move }.
+practice-hint-why = Perché: { $why }
+practice-hint-unsaid = una mossa le cui parole dipendono da ciò che ancora non puoi vedere
+practice-hint-not-practice = I suggerimenti esistono solo nelle partite di allenamento contro i bot.
+practice-hint-not-your-turn = I suggerimenti sono per il tuo turno, e ora non tocca a te.
+practice-hint-none = Non ho suggerimenti per questa mossa.
+practice-tagged = { $kind } (allenamento)
+practice-opened-here = La tua partita di allenamento #{ $game } di { $title } si gioca qui, la vedi solo tu e non è classificata: il tuo pannello mostra il tavolo sopra la tua mano, e { $hand } lo riapre. Il pulsante 💡 Suggerimento mostra cosa giocherebbe il bot più forte.
+practice-thread-permissions = Per darle un thread privato, un amministratore del server può darmi { $permissions } in questo canale.
+practice-already-here = Hai già una partita di allenamento qui (#{ $game }): finiscila prima, o riapri il suo pannello con il comando della mano.
