@@ -24,10 +24,11 @@ from discord.utils import escape_markdown
 
 from bot.i18n import voice
 from bot.services.notices import NoticePrefs, Playing
+from bot.services.practice import home_channel
 from bot.ui.adapter import deadline_stamp
 from bot.ui.host import Host
 from bot.ui.lobby import COLOUR, kind_title
-from cogs.admin import LISTED, turn_words
+from cogs.admin import LISTED, practice_tagged, turn_words
 from cogs.guard import jump_url
 
 log = logging.getLogger(__name__)
@@ -83,8 +84,8 @@ def game_line(playing: Playing, server: str, locale: object) -> str:
     return say(
         "mygames-line",
         game=name,
-        kind=kind_title(game.kind, locale),
-        channel=f"<#{game.channel_id}>",
+        kind=practice_tagged(game, kind_title(game.kind, locale), say),
+        channel=f"<#{home_channel(game)}>",  # a practice game played in the channel: its own
         server=escape_markdown(server),
         state=state,
     )

@@ -161,6 +161,10 @@ async def test_without_private_threads_it_is_played_in_the_channel_seen_by_the_m
             "You already have a practice game here (#1): finish it first, or open its panel "
             "with the hand command."
         )
+        # /hoard mygames names it a practice game in its own channel (no table to link to).
+        mine = ok(await fake.slash(world.host, world.channel, "hoard mygames")).text()
+        assert "Goofspiel (practice)" in mine and f"<#{world.channel.id}>" in mine
+        assert "<#-" not in mine
         # Played to its end from the private panel, reopened with the hand command.
         while db_row(db, "SELECT status FROM games WHERE id = 1")[0] == "running":
             reopened = ok(await fake.slash(world.host, world.channel, "goofspiel hand"))
