@@ -16,6 +16,8 @@ from bot.services.history import LOG_PAGE, HistoryMixin
 from bot.services.lobby import LobbyMixin, seat_order
 from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
+from bot.services.rematch import RematchMixin
+from bot.services.resigning import ResignMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.stats import StatsMixin
 from bot.services.turns import Due, TurnsMixin
@@ -39,6 +41,8 @@ __all__ = [
 
 
 class GameService(
+    RematchMixin,
+    ResignMixin,
     LobbyMixin,
     TurnsMixin,
     ActingMixin,

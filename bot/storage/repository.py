@@ -14,6 +14,7 @@ from bot.storage.history import HistoryStore
 from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
 from bot.storage.ratings import RatingStore
+from bot.storage.resigns import ResignStore
 from bot.storage.stats import StatsStore
 from bot.storage.tables import TableStore
 
@@ -27,6 +28,7 @@ class GameRepository(
     MetaStore,
     MemberStore,
     RatingStore,
+    ResignStore,
     StatsStore,
     TableStore,
 ):
