@@ -6,6 +6,9 @@
 resign-command-name = resign
 resign-command-description = Give up this game for good: you rank last, a bot plays on
 
+# /<game> help's line.
+resign-help = { $command } — give up a running game for good: you rank last, a bot plays your seat (the game ends if one player is left)
+
 # $level: a bot level (game-commands-level-*).
 resign-ask-bot = Resign from game #{ $game }? You rank last, and a bot of level { $level } plays your seat to the end. You cannot take it back.
 # $player: the one player left, who wins.

@@ -4,6 +4,8 @@
 resign-command-name = abandonar
 resign-command-description = Abandona la partida para siempre: quedas último y un bot juega por ti
 
+resign-help = { $command } — abandona para siempre una partida en curso: quedas último y un bot juega tu puesto (si queda un solo jugador, la partida termina)
+
 resign-ask-bot = ¿Abandonar la partida #{ $game }? Quedas último y un bot de nivel { $level } juega tu puesto hasta el final. No se puede deshacer.
 resign-ask-wins = ¿Abandonar la partida #{ $game }? La partida termina ya: gana { $player } y tú quedas último. No se puede deshacer.
 resign-ask-nobody = ¿Abandonar la partida #{ $game }? Nadie más sigue jugando, así que la partida termina ya y no cuenta para la clasificación. No se puede deshacer.

@@ -4,6 +4,8 @@
 resign-command-name = abbandona
 resign-command-description = Abbandona la partita per sempre: arrivi ultimo, un bot gioca al tuo posto
 
+resign-help = { $command } — abbandona per sempre una partita in corso: arrivi ultimo, un bot gioca al tuo posto (se resta un solo giocatore la partita finisce)
+
 resign-ask-bot = Abbandonare la partita #{ $game }? Arrivi ultimo e un bot di livello { $level } gioca al tuo posto fino alla fine. Non si torna indietro.
 resign-ask-wins = Abbandonare la partita #{ $game }? La partita finisce subito: vince { $player } e tu arrivi ultimo. Non si torna indietro.
 resign-ask-nobody = Abbandonare la partita #{ $game }? Nessun altro sta ancora giocando, quindi la partita finisce subito e non conta per la classifica. Non si torna indietro.
