@@ -109,7 +109,14 @@ class ResignButton(
         await interaction.edit_original_response(content=say("resign-done", game=number), view=None)
         if done.game.ended_early is None:
             await announce(bot, done, interaction.user.id)
-        await show_table(interaction, done.game, done=say("resign-done", game=number))
+        # The same turn goes on (a bid still awaited from others): the table is edited, and
+        # pings nobody again; a new turn or the end posts a new one.
+        same_turn = (
+            done.game.status is Status.RUNNING and done.game.turn_started_at == game.turn_started_at
+        )
+        await show_table(
+            interaction, done.game, done=say("resign-done", game=number), in_place=same_turn
+        )
 
 
 async def announce(bot: Host, done: Resigned, user_id: int) -> None:

@@ -19,7 +19,7 @@ from bot.storage import Database, GameRepository
 from tests.e2e.conftest import StartBot, World, assert_no_leaks, pinged
 from tests.e2e.test_goofspiel import bid, hand_of, panel_of
 from tests.e2e.test_hostile import refused
-from tests.e2e.test_play import labels, ok
+from tests.e2e.test_play import current_table, labels, ok
 from tests.fakediscord import FakeDiscord
 from tests.fakediscord.state import Channel, Message, User
 
@@ -147,7 +147,11 @@ async def test_a_bot_takes_a_resigned_seat_of_four_and_the_resigner_ranks_last(
         await open_game(world, people)
         old_panel = await panel_of(fake, world.dave, world.channel)  # opened before resigning
         card = hand_of(old_panel)[0]
+        table = current_table(fake, world.channel)
         await resign(fake, world.dave, world.channel, "a bot of level normal")
+        # The round goes on (the bot bid for Dave at once): the table is edited, not re-posted.
+        assert current_table(fake, world.channel).id == table.id
+        assert fake.message(table.id).edits > 0
         notice = [
             m
             for m in fake.channel_messages(world.channel)
