@@ -12,23 +12,23 @@ resign-ask-nobody = ¿Abandonar la partida #{ $game }? Nadie más sigue jugando,
 resign-confirm = Abandonar
 resign-cancel = Seguir jugando
 resign-kept = Sigues jugando la partida #{ $game }.
-resign-done = Te retiraste de la partida #{ $game }
-resign-already = Ya te retiraste de la partida #{ $game }: un bot juega tu puesto.
+resign-done = Has abandonado la partida #{ $game }
+resign-already = Ya has abandonado la partida #{ $game }: un bot juega tu puesto.
 
-resign-announce-bot = { $player } se retiró de la partida #{ $game }: un bot de nivel { $level } juega su puesto hasta el final, y queda último.
-resign-announce-auto = { $player } se retiró de la partida #{ $game }: se juega su puesto hasta el final, y queda último.
+resign-announce-bot = { $player } ha abandonado la partida #{ $game }: un bot de nivel { $level } juega su puesto hasta el final, y queda último.
+resign-announce-auto = { $player } ha abandonado la partida #{ $game }: se juega su puesto hasta el final, y queda último.
 
 resign-table-over = La partida #{ $game } terminó.
 resign-table-won = Gana { $player }: { $count ->
-    [one] el otro jugador se retiró.
-   *[other] todos los demás jugadores se retiraron.
+    [one] el otro jugador ha abandonado.
+   *[other] todos los demás jugadores han abandonado.
 }
 resign-table-nobody = Todos los jugadores se fueron o abandonaron antes del final: esta partida no cuenta para la clasificación.
-resign-table-resigned = Se retiraron: { $players }
+resign-table-resigned = Han abandonado: { $players }
 resign-table-places = Puestos
 
 resign-recent = abandonada
-resign-history-seat = { $player } (se retiró)
+resign-history-seat = { $player } (ha abandonado)
 resign-not-rated = no cuenta para la clasificación: se fueron todos
 
 again-button = Jugar otra vez
