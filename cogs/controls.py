@@ -111,3 +111,12 @@ def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View
         else:
             view.add_item(pick_select(control, game))
     return view
+
+
+def again_button(game_id: int, language: str = "en") -> discord.ui.Button[Any]:
+    """Return a finished game's "Play again" button, in the game's ``language``."""
+    return discord.ui.Button(
+        label=voice(language)("again-button"),
+        style=discord.ButtonStyle.success,
+        custom_id=ids.again(game_id),
+    )

@@ -39,6 +39,7 @@ from cogs.lobby import lobby_action, lobby_message, show_lobby
 from cogs.log import game_for_log, log_message
 from cogs.panel.play import send_panel
 from cogs.practice import open_practice
+from cogs.resign import ask_resign
 from cogs.table import show_table
 from cogs.threads import can_hold_thread, open_thread
 
@@ -302,6 +303,12 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
                 await away(self.bot, interaction, game, interaction.user.id)
                 return
             await lobby_action(interaction, "leave", game.id, from_button=False)
+
+        @app_commands.command(
+            name=words("resign-command-name"), description=words("resign-command-description")
+        )
+        async def resign(self, interaction: Interaction) -> None:
+            await ask_resign(interaction, await self.here(interaction))
 
         if spec.bot_levels:
 

@@ -24,6 +24,7 @@ from bot.services.records import Forgotten, Status
 from bot.ui.host import Host
 from bot.ui.translator import words
 from cogs.admin import away, games_embed
+from cogs.again import AgainButton
 from cogs.away import away_commands
 from cogs.game import GAME_NUMBER
 from cogs.guard import check_place
@@ -33,6 +34,7 @@ from cogs.log import LogButton
 from cogs.mygames import answer_notify, my_games
 from cogs.panel.items import ITEMS
 from cogs.replay import ReplayButton, open_replay, send_export
+from cogs.resign import ResignButton
 from cogs.stats import (
     WHERE,
     HistoryButton,
@@ -42,7 +44,15 @@ from cogs.stats import (
     stats_embed,
 )
 
-COMPONENTS = (LobbyButton, LogButton, HistoryButton, ReplayButton, *ITEMS)
+COMPONENTS = (
+    LobbyButton,
+    LogButton,
+    HistoryButton,
+    ReplayButton,
+    ResignButton,
+    AgainButton,
+    *ITEMS,
+)
 """Every persistent component of the house (a ``DynamicItem`` class each), for every game."""
 
 Interaction = discord.Interaction[Any]

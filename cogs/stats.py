@@ -164,6 +164,8 @@ def leaderboard_embed(board: Leaderboard, viewer: int, locale: object) -> discor
 
 
 def _result(say: Say, seat: SummarySeat, players: int) -> str:
+    if seat.resigned:
+        return say("resign-recent")
     if seat.rank is None:
         return say("recent-left")
     if seat.rank == 1:
@@ -182,7 +184,7 @@ def recent_line(game: GameSummaryRow, user_id: int, locale: object) -> str:
     mine = game.seat_of(user_id)
     others = ", ".join(named(s) for s in game.players if s.user_id != user_id)
     result = _result(say, mine, len(game.players)) if mine is not None else ""
-    return say(
+    line = say(
         "recent-line",
         game=str(game.game_id),
         title=title(game.kind, locale),
@@ -191,6 +193,12 @@ def recent_line(game: GameSummaryRow, user_id: int, locale: object) -> str:
         when=relative_time(game.finished_at),
         link=table_link(game),
     )
+    return unrated(say, game, line)
+
+
+def unrated(say: Say, game: GameSummaryRow, line: str) -> str:
+    """Add to a game's line that it is not rated because every player left, if so."""
+    return f"{line} · {say('resign-not-rated')}" if game.everyone_left else line
 
 
 def recent_embed(
@@ -210,16 +218,21 @@ def history_line(game: GameSummaryRow, locale: object) -> str:
     say = voice(locale)
     ordered = sorted(game.players, key=lambda s: (s.rank is None, s.rank or 0, s.seat))
     players = ", ".join(
-        ("🏆 " if s.rank == 1 else "") + named(s) + (f" {s.score}" if s.score is not None else "")
+        say("resign-history-seat", player=named(s))
+        if s.resigned
+        else ("🏆 " if s.rank == 1 else "")
+        + named(s)
+        + (f" {s.score}" if s.score is not None else "")
         for s in ordered
     )
-    return say(
+    line = say(
         "history-line",
         game=str(game.game_id),
         when=relative_time(game.finished_at),
         players=players,
         link=table_link(game),
     )
+    return unrated(say, game, line)
 
 
 WHERE = ("channel", "server")

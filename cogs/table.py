@@ -32,9 +32,10 @@ from bot.services.situation import Situation
 from bot.ui.adapter import GameAdapter
 from bot.ui.away import away_lines
 from bot.ui.drawing.chart import render_chart
+from bot.ui.ended import ended_table
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
-from cogs.controls import hand_button, table_button
+from cogs.controls import again_button, hand_button, table_button
 from cogs.guard import remove_message
 from cogs.notices import turn_started
 from cogs.repair import POSTING, passing, post_again, sweep_game
@@ -49,7 +50,11 @@ def table_view(
 ) -> discord.ui.View | None:
     """Return the table's buttons while the game runs: the one-tap moves of the seat to move
     (the game's ``table_controls``, drawn from the public view), then "Show my hand" and
-    "Rules", in the game's language."""
+    "Rules", in the game's language; a finished game's final table: "Play again"."""
+    if game.status is Status.FINISHED:
+        again = static_view()
+        again.add_item(again_button(game.id, game.language))
+        return again
     if game.status is not Status.RUNNING:
         return None
     items = static_view()
@@ -195,7 +200,10 @@ async def post_table(
             sight = await bot.service.situation(game, [None])
         view = sight.view(None)
         recent = await bot.service.recent_actions(game.id, 5)
-        content = adapter.table(game, view, recent)
+        if game.ended_early is not None:  # a resignation ended it: its last state is not over
+            content = ended_table(game)
+        else:
+            content = adapter.table(game, view, recent)
         if call is not None:
             text, users = call
             content["content"] = text
@@ -211,7 +219,7 @@ async def post_table(
             content["view"] = components
         key = ("table", game.id, game.version, game.language)
         await add_picture(bot, game, content, key, adapter.table_picture(view, game.language))
-        if game.status is Status.FINISHED:
+        if game.status is Status.FINISHED and game.ended_early is None:
             await add_chart(bot, game, adapter, content)
         try:
             await show(bot, game, channel, content, in_place=in_place, nonce=nonce)

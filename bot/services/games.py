@@ -19,6 +19,8 @@ from bot.services.notices import NoticesMixin
 from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.practice import PracticeMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
+from bot.services.rematch import RematchMixin
+from bot.services.resigning import ResignMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.stats import StatsMixin
 from bot.services.turns import Due, TurnsMixin
@@ -43,6 +45,8 @@ __all__ = [
 
 class GameService(
     PracticeMixin,
+    RematchMixin,
+    ResignMixin,
     LobbyMixin,
     TurnsMixin,
     ActingMixin,

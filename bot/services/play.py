@@ -104,6 +104,8 @@ class PlayMixin(PreferencesMixin):
         seat = game.seat_of(user_id)
         if seat is None:
             raise errors.NotAPlayer(game_id)
+        if user_id in game.resigned:  # a bot plays their seat now
+            raise errors.UserFacingError("resign-already", game=str(game_id))
         if not self.panel_current(game, expected_version):
             raise errors.StaleBoard(game_id)
         return game, seat

@@ -32,17 +32,31 @@ def scope_text(scope: Scope) -> str:
 def match_of(row: MatchRow) -> Match:
     """An ended game as the ratings read it."""
     players = tuple(
-        Participant(s.user_id, s.seat, s.rank, s.score, s.bot, s.absent) for s in row.seats
+        Participant(s.user_id, s.seat, s.rank, s.score, s.bot, s.absent, s.resigned)
+        for s in row.seats
     )
     return Match(row.game_id, row.kind, row.guild_id, row.finished_at, row.status, players)
 
 
 def finishing(
-    game: GameRecord, ranks: Sequence[int], scores: Sequence[int], absent: Sequence[bool]
+    game: GameRecord,
+    ranks: Sequence[int | None],
+    scores: Sequence[int | None],
+    absent: Sequence[bool],
 ) -> Match:
-    """The match a game's last move finishes: its seats, their places and who is away."""
+    """The match a game's last move (or a resignation) finishes: its seats, their places,
+    who is away and who resigned (``game.resigned``, in order)."""
+    order = game.resigned
     players = tuple(
-        Participant(s.user_id, i, ranks[i], scores[i], s.bot is not None, absent[i])
+        Participant(
+            s.user_id,
+            i,
+            ranks[i],
+            scores[i],
+            s.bot is not None,
+            absent[i],
+            order.index(s.user_id) + 1 if s.user_id in order else 0,
+        )
         for i, s in enumerate(game.seats)
     )
     return Match(game.id, game.kind, game.guild_id, "", "finished", players)

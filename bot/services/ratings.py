@@ -18,9 +18,11 @@ Decisions:
   change.
 * **Leavers**: a player marked away (``absent``) when the game ends counts last, whatever
   their score (Board Game Arena's rule): all of them share the last place, below every
-  present player. Present players keep the game's order and ties, ranked among themselves
-  in standard competition ranking (1, 1, 3), so a game nobody left is rated on its own
-  ranks unchanged.
+  present player. **Resigners** (``resigned``: a bot played their seat on, or the game ended
+  at once) come after them, one place each, the latest to resign first and the earliest
+  last: who gave up sooner played less of the game. Present players keep the game's order
+  and ties, ranked among themselves in standard competition ranking (1, 1, 3), so a game
+  nobody left is rated on its own ranks unchanged.
 * **Scopes**: each rated game updates, for each of its players, two ratings of its kind:
   the global one and its server's one. Kinds never mix.
 * **Projection**: ``rebuild`` is a fold of ``apply`` over the matches in the order given
@@ -96,6 +98,8 @@ class Participant:
     bot: bool
     absent: bool
     """Marked away when the game ended (they count last)."""
+    resigned: int = 0
+    """The order in which they resigned (1: the first to resign; 0: they did not)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,14 +154,18 @@ def standing(match: Match) -> dict[int, int]:
     kept, standard competition ranking), then every absent player sharing the last place."""
     present: list[tuple[int, int]] = []
     for p in match.participants:
-        if p.absent:
+        if p.absent or p.resigned:
             continue
         if p.rank is None:
             raise ValueError(f"game {match.game_id}: user {p.user_id} has no rank")
         present.append((p.user_id, p.rank))
     ranks = {user: 1 + sum(other < rank for _, other in present) for user, rank in present}
     last = len(present) + 1
-    ranks.update({p.user_id: last for p in match.participants if p.absent})
+    leavers = [p for p in match.participants if p.absent and not p.resigned]
+    ranks.update({p.user_id: last for p in leavers})
+    resigners = sorted((p for p in match.participants if p.resigned), key=lambda p: -p.resigned)
+    after = last + len(leavers)
+    ranks.update({p.user_id: after + i for i, p in enumerate(resigners)})
     return ranks
 
 

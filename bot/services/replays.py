@@ -16,6 +16,10 @@ The document (``FORMAT``, version ``VERSION``)::
      "result": {"scores": [31, 27], "ranks": [1, 2]},
      "final_state": {...}}
 
+A game a resignation ended before its rules did has ``"result": {"ended": "resigned" |
+"everyone-left", "ranks": [...]}`` (its places, null where none) and a final state that is
+not over.
+
 ``seats`` are in seat order; a seat plays as ``str(user_id)`` (a bot's id is negative);
 ``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own).
 Only a finished game is exported: the seed and the final state show every hidden card.
@@ -221,7 +225,7 @@ def export(
         raise ValueError(f"{where} does not replay: {err}") from err
     final = states[-1]
     outcome = rules.outcome(final)
-    if outcome is None:
+    if outcome is None and game.ended_early is None:
         raise ValueError(f"{where}: its moves do not end the game")
     final_state = canonical(rules.dump(final))
     if stored is not None and stored != final_state:
@@ -244,7 +248,11 @@ def export(
             {"seq": a.seq, "seat": a.seat, "action": action, "reason": a.reason, "at": a.created_at}
             for a, (_, action) in zip(actions, moves, strict=True)
         ],
-        "result": {"scores": list(outcome.scores), "ranks": list(outcome.ranks)},
+        "result": (
+            {"scores": list(outcome.scores), "ranks": list(outcome.ranks)}
+            if outcome is not None
+            else {"ended": game.ended_early, "ranks": [s.rank for s in seats]}
+        ),
         "final_state": final_state,
     }
 
@@ -358,8 +366,10 @@ def verify(doc: Mapping[str, Any], registry: Mapping[str, Rules[Any, Any]]) -> V
         _field(entry, "reason", str, nullable=True, move=number)
         _field(entry, "at", str, move=number)
     result = _field(doc, "result", dict)
-    scores = _ints(result, "scores", len(player_ids), "result: ")
-    ranks = _ints(result, "ranks", len(player_ids), "result: ")
+    ended = _field(result, "ended", str, within="result: ") if "ended" in result else None
+    if ended is None:
+        scores = _ints(result, "scores", len(player_ids), "result: ")
+        ranks = _ints(result, "ranks", len(player_ids), "result: ")
     final_state = _field(doc, "final_state", dict)
     states = replay_states(rules, seed, player_ids, ruleset, moves)
     try:
@@ -367,13 +377,20 @@ def verify(doc: Mapping[str, Any], registry: Mapping[str, Rules[Any, Any]]) -> V
         replayed = canonical(rules.dump(states[-1]))
     except Exception as err:  # rules that cannot read what they replayed: say so in one line
         raise ReplayError(None, f"the replay's end: {said(err)}") from err
-    if outcome is None:
+    if ended is not None:  # ended by resignation before its rules ended it
+        if outcome is not None:
+            raise ReplayError(None, f"the result says {ended!r}, but the replay ends the game")
+    elif outcome is None:
         raise ReplayError(None, f"the game is not over after its {len(moves)} moves")
-    for name, listed, own in (("scores", scores, outcome.scores), ("ranks", ranks, outcome.ranks)):
-        if listed != list(own):
-            raise ReplayError(
-                None, f"the result's {name} are {listed}; the replay's are {list(own)}"
-            )
+    else:
+        for name, listed, own in (
+            ("scores", scores, outcome.scores),
+            ("ranks", ranks, outcome.ranks),
+        ):
+            if listed != list(own):
+                raise ReplayError(
+                    None, f"the result's {name} are {listed}; the replay's are {list(own)}"
+                )
     if canonical(final_state) != replayed:
         raise ReplayError(
             None, f"the final state differs from the replay in {differences(final_state, replayed)}"

@@ -339,8 +339,8 @@ class TurnsMixin(PlayMixin, HolidaysMixin):
     async def set_present(self, game: GameRecord, user_id: int) -> GameRecord:
         """Mark a player present again (they opened their hand: they are back)."""
         seat = game.seat_of(user_id)
-        if seat is None or not game.seats[seat].absent:
-            return game
+        if seat is None or not game.seats[seat].absent or user_id in game.resigned:
+            return game  # a player who resigned stays away: a bot plays their seat
         async with self.lock(game.id):
             await self.repo.set_seat_state(game.id, seat, absent=False, timeouts=0, now=self._now())
             log.info("game %s: seat %s is back", game.id, seat)

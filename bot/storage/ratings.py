@@ -10,10 +10,12 @@ arithmetic is the service's (``bot.services.ratings``).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot.storage.records import resigned_of
 from bot.storage.store import Conn, Store, serialise
 
 GLOBAL = "global"
@@ -58,6 +60,8 @@ class MatchSeat:
     score: int | None
     bot: bool
     absent: bool
+    resigned: int = 0
+    """The order in which the player resigned (1: first; 0: they did not)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +142,8 @@ class RatingStore(Store):
         """Every ended game with its seats, in the order they ended (then by id)."""
         async with self.db.read() as conn:
             games = await conn.execute_fetchall(
-                "SELECT id, kind, guild_id, status, COALESCE(finished_at, updated_at) AS ended "
+                "SELECT id, kind, guild_id, status, COALESCE(finished_at, updated_at) AS ended, "
+                "options_json "
                 "FROM games WHERE status IN ('finished', 'cancelled', 'expired', 'broken') "
                 "AND started_at IS NOT NULL ORDER BY ended, id"
             )
@@ -148,10 +153,21 @@ class RatingStore(Store):
                 "WHERE g.status IN ('finished', 'cancelled', 'expired', 'broken') "
                 "AND s.seat IS NOT NULL ORDER BY s.game_id, s.seat"
             )
+        resigned = {int(g[0]): resigned_of(json.loads(g[5] or "{}")) for g in games}
         by_game: dict[int, list[MatchSeat]] = {}
         for r in seats:
+            order = resigned.get(int(r[0]), ())
+            user = int(r[1])
             by_game.setdefault(int(r[0]), []).append(
-                MatchSeat(int(r[1]), int(r[2]), r[3], r[4], r[5] is not None, bool(r[6]))
+                MatchSeat(
+                    user,
+                    int(r[2]),
+                    r[3],
+                    r[4],
+                    r[5] is not None,
+                    bool(r[6]),
+                    order.index(user) + 1 if user in order else 0,
+                )
             )
         return [
             MatchRow(

@@ -24,6 +24,25 @@ class Status(StrEnum):
         return self in (Status.LOBBY, Status.RUNNING)
 
 
+RESIGNED = "resigned"
+"""The key of a game's options that lists the players who resigned, in order (a running
+game's record of what happened, not a lobby setting: a rematch does not copy it)."""
+ENDED = "ended"
+"""The key of a game's options that says why it ended before its rules ended it."""
+REMATCH = "rematch"
+"""The key of a finished game's options naming the lobby its "Play again" opened."""
+NOT_SETTINGS = (RESIGNED, ENDED, REMATCH)
+"""Options that record what became of a game rather than how it is played."""
+
+
+def resigned_of(options: dict[str, Any]) -> tuple[int, ...]:
+    """The user ids a game's options list as resigned, in order (none if malformed)."""
+    listed = options.get(RESIGNED)
+    if not isinstance(listed, list):
+        return ()
+    return tuple(u for u in listed if type(u) is int)
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRecord:
     """One player of a game: seat index once started, final result once finished."""
@@ -91,6 +110,18 @@ class GameRecord:
         """The language of the game's public messages (chosen when it opened; "en" before)."""
         chosen = self.options.get("language")
         return chosen if isinstance(chosen, str) and chosen else "en"
+
+    @property
+    def resigned(self) -> tuple[int, ...]:
+        """The players who resigned, in the order they did (options' ``RESIGNED``)."""
+        return resigned_of(self.options)
+
+    @property
+    def ended_early(self) -> str | None:
+        """Why the game ended before its rules ended it ("resigned": one player was left;
+        "everyone-left": no human was left), or None (options' ``ENDED``)."""
+        ended = self.options.get(ENDED)
+        return ended if isinstance(ended, str) else None
 
     @property
     def schedule(self) -> Schedule:

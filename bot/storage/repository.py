@@ -16,6 +16,7 @@ from bot.storage.meta import MetaStore
 from bot.storage.notices import NoticeStore
 from bot.storage.playing import PlayingStore
 from bot.storage.ratings import RatingStore
+from bot.storage.resigns import ResignStore
 from bot.storage.stats import StatsStore
 from bot.storage.tables import TableStore
 
@@ -29,6 +30,7 @@ class GameRepository(
     MetaStore,
     MemberStore,
     RatingStore,
+    ResignStore,
     StatsStore,
     TableStore,
     HolidayStore,

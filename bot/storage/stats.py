@@ -15,11 +15,13 @@ keep one order), everywhere; ``history`` pages on that same order with ``before_
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.storage.ratings import RATING_COLUMNS, RatingRow, rating_row
+from bot.storage.records import resigned_of
 from bot.storage.store import Conn, Store
 
 
@@ -55,6 +57,10 @@ class SummarySeat:
     bot: str | None
     name: str | None = None
     """A bot seat's name ("Ember"); None for a member (named by mention)."""
+    absent: bool = False
+    """Away when the game ended (left, or resigned)."""
+    resigned: bool = False
+    """They resigned (a bot played their seat on, or the game ended at once)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +80,12 @@ class GameSummaryRow:
         """The seat ``user_id`` played, or None."""
         return next((s for s in self.players if s.user_id == user_id), None)
 
+    @property
+    def everyone_left(self) -> bool:
+        """Say whether every human player had left or resigned when it ended (not rated)."""
+        humans = [s for s in self.players if s.bot is None]
+        return bool(humans) and all(s.absent or s.resigned for s in humans)
+
 
 def _check_page(limit: int, offset: int = 0) -> None:
     if limit < 1 or offset < 0:
@@ -87,7 +99,9 @@ SHOWN = "(user_id = ? OR user_id NOT IN (SELECT user_id FROM user_prefs WHERE hi
 """A leaderboard's filter: members who hide their stats are left out, but for the viewer (its
 one argument: their user id, or None)."""
 
-SUMMARY_COLUMNS = "g.id, g.kind, g.guild_id, g.channel_id, g.message_id, g.finished_at"
+SUMMARY_COLUMNS = (
+    "g.id, g.kind, g.guild_id, g.channel_id, g.message_id, g.finished_at, g.options_json"
+)
 
 
 async def _summaries(conn: Conn, games: Sequence[Any]) -> list[GameSummaryRow]:
@@ -99,14 +113,25 @@ async def _summaries(conn: Conn, games: Sequence[Any]) -> list[GameSummaryRow]:
     marks = ", ".join("?" for _ in ids)
     rows = await conn.execute_fetchall(
         "SELECT game_id, user_id, seat, rank, score, bot, "
-        "CASE WHEN bot IS NOT NULL THEN name END FROM seats "
+        "CASE WHEN bot IS NOT NULL THEN name END, absent FROM seats "
         f"WHERE game_id IN ({marks}) AND seat IS NOT NULL ORDER BY game_id, seat",
         ids,
     )
+    resigned = {int(g[0]): resigned_of(json.loads(g[6] or "{}")) for g in games}
     seats: dict[int, list[SummarySeat]] = {}
     for r in rows:
+        user = int(r[1])
         seats.setdefault(int(r[0]), []).append(
-            SummarySeat(int(r[1]), int(r[2]), r[3], r[4], r[5], r[6])
+            SummarySeat(
+                user,
+                int(r[2]),
+                r[3],
+                r[4],
+                r[5],
+                r[6],
+                bool(r[7]),
+                user in resigned.get(int(r[0]), ()),
+            )
         )
     return [
         GameSummaryRow(

@@ -58,6 +58,7 @@ def help_lines(spec: GameSpec, locale: object) -> list[str]:
         say("help-board", command=game("game-commands-board-name")),
         say("help-log", command=game("game-commands-log-name", "game-commands-log-game-name")),
         say("help-leave-running", command=game("game-commands-leave-name")),
+        say("resign-help", command=game("resign-command-name")),
         say("help-rules", command=game("game-commands-rules-name")),
         say("help-help", command=game("game-commands-help-name")),
         say("help-kick", command=hoard("hoard-kick-name", player)),

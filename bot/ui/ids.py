@@ -52,7 +52,15 @@ STEP = r"(?P<step>0|[1-9][0-9]{0,5})"
 """A step of a replay: 0 is the start, k the table after move k (at most 6 digits)."""
 REPLAY_TEMPLATE: Final = rf"{PREFIX}:replay:(?P<action>{'|'.join(REPLAY_ACTIONS)}):{GAME_ID}:{STEP}"
 
+RESIGN_ACTIONS: Final = ("yes", "no")
+RESIGN_TEMPLATE: Final = rf"{PREFIX}:resign:(?P<action>{'|'.join(RESIGN_ACTIONS)}):{GAME_ID}"
+"""The private confirmation of ``/<game> resign``: resign for good, or keep playing."""
+AGAIN_TEMPLATE: Final = rf"{PREFIX}:again:(?P<action>play):{GAME_ID}"
+"""A finished game's "Play again" button on its final table."""
+
 TEMPLATES: list[str] = [
+    RESIGN_TEMPLATE,
+    AGAIN_TEMPLATE,
     LOBBY_TEMPLATE,
     TABLE_TEMPLATE,
     HAND_TEMPLATE,
@@ -111,6 +119,16 @@ def replay(action: str, game_id: int, step: int) -> str:
     """Return the id of a replay viewer's button showing step ``step`` of a finished game
     (for ``jump`` and ``goto``: the step shown when the jump was asked)."""
     return checked(f"{PREFIX}:replay:{action}:{game_id}:{step}", REPLAY_TEMPLATE)
+
+
+def resign(action: str, game_id: int) -> str:
+    """Return the id of a button of the resignation's private confirmation."""
+    return checked(f"{PREFIX}:resign:{action}:{game_id}", RESIGN_TEMPLATE)
+
+
+def again(game_id: int) -> str:
+    """Return the id of a finished game's "Play again" button."""
+    return checked(f"{PREFIX}:again:play:{game_id}", AGAIN_TEMPLATE)
 
 
 def is_ours(custom_id: str) -> bool:

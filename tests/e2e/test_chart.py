@@ -18,7 +18,8 @@ from tests.fakediscord.state import Message
 def final_table(world: World, message_id: int | None) -> Message:
     assert message_id is not None
     table = world.fake.message(message_id)
-    assert not table.deleted and not table.buttons()
+    assert not table.deleted
+    assert [b["label"] for b in table.buttons()] == ["Play again"]  # its one button
     return table
 
 

@@ -45,7 +45,7 @@ async def test_start_up_syncs_commands_once(
     subcommands = {o["name"] for o in village["options"]}
     assert subcommands == {
         "new", "join", "leave", "start", "cancel", "hand", "board", "log", "rules", "help",
-        "addbot", "removebot", "practice",
+        "addbot", "removebot", "practice", "resign",
     }  # fmt: skip
     assert village["contexts"] == [0]  # server channels only, not DMs
     assert village["default_member_permissions"] is None  # every member sees /village

@@ -222,7 +222,8 @@ async def test_a_whole_game_counted_turn_by_turn(
             moves += 1
             assert moves < 300
     final = public(world)
-    assert len(final) == 1 and not final[0].buttons()  # the final scores, and nothing else
+    # the final scores, and nothing else but "Play again"
+    assert len(final) == 1 and [b["label"] for b in final[0].buttons()] == ["Play again"]
     assert max(counts.alive) <= 1  # a table, and no transient message is needed
     assert max(counts.new_public) <= 1
     assert max(counts.rest) <= 2
