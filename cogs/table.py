@@ -25,7 +25,7 @@ from discord.utils import utcnow
 
 from bot.i18n import Phrase, voice
 from bot.services.lobby import chosen_ruleset
-from bot.services.practice import in_channel
+from bot.services.practice import in_channel, is_practice
 from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
@@ -52,6 +52,8 @@ def table_view(
     (the game's ``table_controls``, drawn from the public view), then "Show my hand" and
     "Rules", in the game's language; a finished game's final table: "Play again"."""
     if game.status is Status.FINISHED:
+        if is_practice(game):  # another practice is one command away: no lobby to open
+            return None
         again = static_view()
         again.add_item(again_button(game.id, game.language))
         return again

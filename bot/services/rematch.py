@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from bot.services import errors
 from bot.services.lobby import LobbyMixin
+from bot.services.practice import is_practice
 from bot.storage import GameRecord, Status
 from bot.storage.records import NOT_SETTINGS, REMATCH
 
@@ -49,6 +50,8 @@ class RematchMixin(LobbyMixin):
             game = await self.game(game_id)
             if game.status is not Status.FINISHED:
                 raise errors.UserFacingError("again-not-finished", game=str(game_id))
+            if is_practice(game):  # a forged click: a practice game has no Play again
+                raise errors.UserFacingError("again-practice", game=str(game_id))
             earlier = game.options.get(REMATCH)
             if type(earlier) is int:  # pointed to, whoever presses
                 found = await self.repo.get(earlier)

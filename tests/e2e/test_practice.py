@@ -97,7 +97,9 @@ async def test_a_practice_game_with_hints_is_private_unrated_and_played_to_its_e
             ok(await fake.click(world.host, fake.message(panel.id), label=str(closest)))
         assert hints == goofspiel.default_ruleset().cards  # one hint a round, every round
         assert db_row(db, "SELECT status FROM games")[0] == "finished"
-        assert re.search(r"is over", fake.channel_messages(thread)[-1].text())
+        final = fake.channel_messages(thread)[-1]
+        assert re.search(r"is over", final.text())
+        assert final.buttons() == [], "no Play again: another practice is one command away"
         assert fake.channel_messages(world.channel) == []
         assert ratings_rows(db) == 0, "a practice game is never rated"
         # Private training: in no one's stats, recent games or the server's history.

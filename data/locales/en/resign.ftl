@@ -40,6 +40,7 @@ resign-not-rated = not rated: everyone left
 
 again-button = Play again
 again-not-finished = Game #{ $game } is not over yet: its rematch opens once it ends.
+again-practice = Game #{ $game } was a practice game: start another with the practice command.
 again-not-a-player = Only the players of game #{ $game } can open its rematch.
 again-already = This game's rematch is already open: game #{ $game } ({ $link }).
 again-opened = You opened game #{ $game }, a rematch with the same settings and bots; you are its host.

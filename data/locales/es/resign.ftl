@@ -33,6 +33,7 @@ resign-not-rated = no cuenta para la clasificación: se fueron todos
 
 again-button = Jugar otra vez
 again-not-finished = La partida #{ $game } aún no terminó: la revancha se abre cuando termine.
+again-practice = La partida #{ $game } era de práctica: empieza otra con el comando de práctica.
 again-not-a-player = Solo los jugadores de la partida #{ $game } pueden abrir su revancha.
 again-already = La revancha de esta partida ya está abierta: partida #{ $game } ({ $link }).
 again-opened = Abriste la partida #{ $game }, una revancha con los mismos ajustes y bots; eres su anfitrión.

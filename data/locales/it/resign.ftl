@@ -33,6 +33,7 @@ resign-not-rated = non conta per la classifica: sono usciti tutti
 
 again-button = Gioca ancora
 again-not-finished = La partita #{ $game } non è ancora finita: la rivincita si apre quando finisce.
+again-practice = La partita #{ $game } era di allenamento: iniziane un'altra con il comando di allenamento.
 again-not-a-player = Solo i giocatori della partita #{ $game } possono aprirne la rivincita.
 again-already = La rivincita di questa partita è già aperta: partita #{ $game } ({ $link }).
 again-opened = Hai aperto la partita #{ $game }, una rivincita con le stesse impostazioni e gli stessi bot; la ospiti tu.
