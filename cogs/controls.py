@@ -91,6 +91,24 @@ def table_button(action: str, game_id: int, language: str = "en") -> discord.ui.
     )
 
 
+UNDO = "undo"
+"""The verb of the house's Undo button on a mover's panel (``cogs.panel.undo``)."""
+
+
+def add_undo(view: discord.ui.View, game: GameRecord, locale: object) -> None:
+    """Add the Undo button to a panel drawn at ``game``'s version, in the reader's language
+    (none where the panel has no room left)."""
+    button: discord.ui.Button[Any] = discord.ui.Button(
+        label=voice(locale)("undo-button"),
+        style=discord.ButtonStyle.danger,
+        custom_id=ids.hand(UNDO, game.id, game.version),
+    )
+    try:
+        view.add_item(button)
+    except ValueError:  # five full rows: the panel's own controls come first
+        return
+
+
 def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View:
     """Lay out an adapter's controls as the house's items."""
     view = static_view()

@@ -3,8 +3,9 @@
 ``GameService`` is one class composed from mixins, one job each: ``core`` (construction,
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
 pipeline), ``lobby``, ``turns`` (the turn clock), ``situation`` (what the Discord layer reads
-of a game, each thing once), ``acting`` (a click decided and played under the lock) and
-``history`` (the move log, a page at a time) and ``stats`` (stats, leaderboards, histories).
+of a game, each thing once), ``acting`` (a click decided and played under the lock),
+``undo`` (a move taken back), ``history`` (the move log, a page at a time) and ``stats``
+(stats, leaderboards, histories).
 Every name once defined here is still importable from here.
 """
 
@@ -19,6 +20,7 @@ from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.stats import StatsMixin
 from bot.services.turns import Due, TurnsMixin
+from bot.services.undo import UndoMixin, Undone
 
 __all__ = [
     "AUTO_SUMMARY",
@@ -31,6 +33,7 @@ __all__ = [
     "GameService",
     "MoveResult",
     "Situation",
+    "Undone",
     "check_seats",
     "compact",
     "log",
@@ -43,6 +46,7 @@ class GameService(
     TurnsMixin,
     ActingMixin,
     SituationMixin,
+    UndoMixin,
     HistoryMixin,
     StatsMixin,
     PlayMixin,

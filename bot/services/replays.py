@@ -17,7 +17,10 @@ The document (``FORMAT``, version ``VERSION``)::
      "final_state": {...}}
 
 ``seats`` are in seat order; a seat plays as ``str(user_id)`` (a bot's id is negative);
-``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own).
+``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own);
+"undo" marks an entry where a player took back their move just before: its action is
+``{"took_back": <that move's seq>}`` and its state the one before that move (the move taken
+back stays in the log, and the replay plays it, then takes it back).
 Only a finished game is exported: the seed and the final state show every hidden card.
 """
 
@@ -34,6 +37,10 @@ from bot.services.records import ActionRecord, GameRecord, Status
 
 FORMAT = "hoard-game"
 VERSION = 1
+TOOK_BACK = "took_back"
+"""The one key of an undo entry's action: the number of the move it took back."""
+UNDO = "undo"
+"""The reason of an undo entry in the log (a player took back their last move)."""
 
 
 class ReplayError(ValueError):
@@ -106,6 +113,20 @@ def _played(
     yield from played_on(rules, state, moves)
 
 
+def took_back(action_json: Mapping[str, Any]) -> int | None:
+    """Return the number of the move an undo entry took back (``{"took_back": 12}``), or None
+    for any other entry (a game's own action)."""
+    if set(action_json) != {TOOK_BACK}:
+        return None
+    number = action_json[TOOK_BACK]
+    return number if type(number) is int else None
+
+
+def undo_entry(number: int) -> dict[str, Any]:
+    """Return the log entry (its action's JSON) that takes back move ``number``."""
+    return {TOOK_BACK: number}
+
+
 def played_on(
     rules: Rules[Any, Any],
     state: Any,
@@ -113,8 +134,23 @@ def played_on(
     first: int = 1,
 ) -> Iterator[tuple[Any, int, Sequence[Event]]]:
     """Yield each move's state, seat and events, played on from ``state`` (``first``: the
-    number of the first of ``moves``). Raises ``ReplayError`` as ``replay_states``."""
+    number of the first of ``moves``). Raises ``ReplayError`` as ``replay_states``.
+
+    An undo entry (``took_back``) takes back the move just before it, by the same seat: its
+    state is the one before that move, its events none. The move taken back stays in the log
+    (nothing is ever lost); a move taken back cannot be, nor one before an undo entry."""
+    before: tuple[Any, int, int] | None = None  # the last move's state before it, seat, number
     for number, (seat, action_json) in enumerate(moves, start=first):
+        undone = took_back(action_json)
+        if undone is not None:
+            if before is None or before[2] != undone or undone != number - 1:
+                raise ReplayError(number, f"it takes back move {undone}, not the last move")
+            if before[1] != seat:
+                raise ReplayError(number, f"seat {seat} takes back seat {before[1]}'s move")
+            state, before = before[0], None
+            yield state, seat, ()
+            continue
+        previous = state
         try:
             action = rules.action_from_json(action_json)
         except Exception as err:
@@ -128,6 +164,7 @@ def played_on(
             state, events = rules.apply(state, seat, action)
         except Exception as err:
             raise ReplayError(number, said(err)) from err
+        before = (previous, seat, number)
         yield state, seat, events
 
 

@@ -25,7 +25,7 @@ from bot.services.situation import Situation
 from bot.ui.adapter import Panel, SeatSight, Step
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, on_private_message, show_private
-from cogs.controls import components
+from cogs.controls import add_undo, components
 from cogs.panel.told import meanwhile, stale_notice
 from cogs.table import show_table
 
@@ -50,8 +50,11 @@ async def panel_content(
     sight: SeatSight,
     notice: str | None = None,
     interaction: Interaction | None = None,
+    *,
+    undo: bool = False,
 ) -> dict[str, Any]:
-    """Return the embed, components and picture of a seat's hand panel.
+    """Return the embed, components and picture of a seat's hand panel (``undo``: with the
+    Undo button of the move just played).
 
     With the ``interaction`` being answered: the picture the clicked panel already shows is
     kept (not uploaded again), and one that is not drawn yet is drawn only after the
@@ -61,6 +64,8 @@ async def panel_content(
     panel: Panel = bot.adapter_of(game).panel(sight, notice)
     content: dict[str, Any] = {"embed": panel.embed}
     content["view"] = components(game, panel.controls) if not sight.over else None
+    if undo and content["view"] is not None:
+        add_undo(content["view"], game, sight.locale)
     if panel.picture is None or not (await bot.service.settings(game.guild_id)).images:
         return content
     filename = f"hand-{game.version}-{sight.locale}.png"  # i18n: not words (a file name)
@@ -124,13 +129,16 @@ async def send_panel(interaction: Interaction, game: GameRecord) -> None:
     await show_private(interaction, content)
 
 
-async def redraw(interaction: Interaction, sight: SeatSight, notice: str | None = None) -> None:
-    """Replace the panel the player clicked with ``sight`` (its picture too).
+async def redraw(
+    interaction: Interaction, sight: SeatSight, notice: str | None = None, *, undo: bool = False
+) -> None:
+    """Replace the panel the player clicked with ``sight`` (its picture too; ``undo``: with
+    the Undo button).
 
     A panel button that reached us on a public message gets a new ephemeral panel instead:
     ``show_private`` never writes a hand into a public message.
     """
-    content = await panel_content(host_of(interaction), sight, notice, interaction)
+    content = await panel_content(host_of(interaction), sight, notice, interaction, undo=undo)
     await show_private(interaction, content)
 
 
@@ -181,6 +189,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
             interaction,
             seat_sight(own.after, own.seat, {}, locale),
             say("panel-done", move=said[0]),
+            undo=own.undo,
         )
 
     try:
