@@ -25,7 +25,7 @@ from bot.services import errors
 from bot.services.games import LOG_PAGE
 from bot.services.play import AUTO_SUMMARY
 from bot.services.records import ActionRecord, GameRecord, Status
-from bot.services.replays import UNDO, took_back
+from bot.services.undo_entries import UNDO, took_back
 from bot.ui import ids
 from bot.ui.adapter import clip
 from bot.ui.host import Host, host_of

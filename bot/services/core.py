@@ -15,9 +15,10 @@ from bot.engine import Event, InvalidState, Rules
 from bot.engine.spec import GameSpec
 from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
-from bot.services.replays import Played, Steps, took_back
+from bot.services.replays import Played, Steps
 from bot.services.settings import GuildSettings
 from bot.services.thinking import Thinker
+from bot.services.undo_entries import took_back
 from bot.storage import (
     ActionRecord,
     GameRecord,

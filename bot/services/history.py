@@ -13,7 +13,6 @@ from bot.engine import Event
 from bot.services import errors
 from bot.services.core import ServiceCore, log
 from bot.services.replays import (
-    UNDO,
     Played,
     Steps,
     canonical,
@@ -21,6 +20,7 @@ from bot.services.replays import (
     played_on,
     replay_steps,
 )
+from bot.services.undo_entries import UNDO
 from bot.storage import ActionRecord, GameRecord, Status
 from bot.storage.records import ActionPage
 

@@ -18,9 +18,7 @@ The document (``FORMAT``, version ``VERSION``)::
 
 ``seats`` are in seat order; a seat plays as ``str(user_id)`` (a bot's id is negative);
 ``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own);
-"undo" marks an entry where a player took back their move just before: its action is
-``{"took_back": <that move's seq>}`` and its state the one before that move (the move taken
-back stays in the log, and the replay plays it, then takes it back).
+"undo" marks an entry taking back the move just before it (``bot.services.undo_entries``).
 Only a finished game is exported: the seed and the final state show every hidden card.
 """
 
@@ -34,13 +32,10 @@ from typing import Any
 
 from bot.engine import Event, IllegalAction, InvalidState, Rules
 from bot.services.records import ActionRecord, GameRecord, Status
+from bot.services.undo_entries import took_back
 
 FORMAT = "hoard-game"
 VERSION = 1
-TOOK_BACK = "took_back"
-"""The one key of an undo entry's action: the number of the move it took back."""
-UNDO = "undo"
-"""The reason of an undo entry in the log (a player took back their last move)."""
 
 
 class ReplayError(ValueError):
@@ -111,20 +106,6 @@ def _played(
         raise ReplayError(None, f"the ruleset or seats: {said(err)}") from err
     yield state, None, ()
     yield from played_on(rules, state, moves)
-
-
-def took_back(action_json: Mapping[str, Any]) -> int | None:
-    """Return the number of the move an undo entry took back (``{"took_back": 12}``), or None
-    for any other entry (a game's own action)."""
-    if set(action_json) != {TOOK_BACK}:
-        return None
-    number = action_json[TOOK_BACK]
-    return number if type(number) is int else None
-
-
-def undo_entry(number: int) -> dict[str, Any]:
-    """Return the log entry (its action's JSON) that takes back move ``number``."""
-    return {TOOK_BACK: number}
 
 
 def played_on(

@@ -36,8 +36,9 @@ from bot.services.core import compact
 from bot.services.durations import reminder_times
 from bot.services.play import MoveResult, PlayMixin, automatic
 from bot.services.rated import finishing
-from bot.services.replays import UNDO, ReplayError, canonical, replay_states, undo_entry
+from bot.services.replays import ReplayError, canonical, replay_states
 from bot.services.settings import TURN_CEILING, TURN_FLOOR
+from bot.services.undo_entries import UNDO, undo_entry
 from bot.storage import ActionRecord, GameRecord, Schedule
 
 

@@ -12,7 +12,8 @@ import pytest
 from bot.games import REGISTRY
 from bot.services import GameService, errors
 from bot.services.integrity import check_game
-from bot.services.replays import UNDO, replay_states, undo_entry, verify
+from bot.services.replays import replay_states, verify
+from bot.services.undo_entries import UNDO, undo_entry
 from bot.storage import GameRecord
 from tests.conftest import FakeClock
 
