@@ -138,6 +138,10 @@ async def test_a_splendor_take_is_taken_back_in_an_unrated_game(
         assert replays_to_its_state(db, 1)
         page = ok(await fake.slash(world.carol, world.channel, "splendor log")).message
         assert page is not None and f"Took back move {moved}." in page.text()
+        page = ok(
+            await fake.slash(world.carol, world.channel, "splendor log", _locale="it")
+        ).message  # the log in the reader's language: the undo said again in Italian
+        assert page is not None and f"Ha ritirato la mossa {moved}." in page.text()
         # The game goes on from the state before: the mover takes again.
         panel = await take_three(fake, mover, world.channel)
         assert replays_to_its_state(db, 1)

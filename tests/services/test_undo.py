@@ -160,3 +160,37 @@ def test_an_exported_game_with_a_move_taken_back_verifies() -> None:
     bad = [*moves[:3], (moves[0][0], undo_entry(1))]
     with pytest.raises(ValueError, match="move 4"):
         replay_states(rules, 7, ids, None, bad)
+
+
+async def test_a_finished_game_with_a_move_taken_back_replays_and_exports(
+    service: GameService,
+) -> None:
+    """A village game where a market visit was taken back, then played to its end: its replay
+    has a step for the move and one for the undo (the state before it), and its export
+    verifies."""
+    await allow_rated(service)
+    game, user = await mover(service, await started(service, "village"))
+    visit = {"type": "market", "stall": 0, "pay": {}}
+    await service.apply(game.id, user, visit, game.version)
+    await service.undo(game.id, user, game.version + 1)
+    rules = service.rules_for("village")
+    rnd = random.Random(1)
+    for _ in range(500):
+        game = await service.game(game.id)
+        if game.status.value != "running":
+            break
+        state = await service.state(game)
+        seat = rules.active_seats(state)[0]
+        action = rnd.choice(rules.legal_actions(state, seat))
+        await service.apply(
+            game.id, game.seats[seat].user_id, rules.action_to_json(action), game.version
+        )
+    game = await service.game(game.id)
+    assert game.status.value == "finished"
+    replay = await service.replay(game)
+    assert replay.actions[1].reason == UNDO
+    assert rules.dump(replay.steps.states[2]) == rules.dump(replay.steps.states[0])
+    assert replay.steps.events[1] == ()
+    doc = await service.export_game(game)
+    assert doc["actions"][1]["action"] == undo_entry(1)
+    assert verify(json.loads(json.dumps(doc)), REGISTRY).moves == len(replay.actions)
