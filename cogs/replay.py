@@ -26,6 +26,7 @@ from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.history import Replay, check_replayable
 from bot.services.records import GameRecord
+from bot.services.undo_entries import UNDO, as_turns
 from bot.ui import ids
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, report_error, send, show_private, static_view
@@ -225,14 +226,19 @@ async def step_content(
     adapter = bot.adapter_of(game)
     steps = replay.steps
     view = bot.service.rules_for(game.kind).view_for(steps.states[step], None)
-    recent = [
-        replace(
-            a,
-            summary=undo_words(a, language)
-            or adapter.summary(game, steps.events[a.seq - 1], language),
-        )
-        for a in replay.actions[max(0, step - RECENT) : step]
-    ]
+    first = max(0, step - RECENT)
+    before = sum(a.reason == UNDO for a in replay.actions[:first])
+    recent = as_turns(  # numbered by the moves that stand (the table's turn number)
+        [
+            replace(
+                a,
+                summary=undo_words(a, language)
+                or adapter.summary(game, steps.events[a.seq - 1], language),
+            )
+            for a in replay.actions[first:step]
+        ],
+        before,
+    )
     embed: discord.Embed = adapter.table(game, view, recent)["embed"]
     named = {"game": str(game.id), "title": bot.service.spec_for(game.kind).title}
     if step == 0:

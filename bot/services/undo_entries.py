@@ -8,8 +8,11 @@ move, then goes back to the state before it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
+
+from bot.services.records import ActionRecord
 
 TOOK_BACK = "took_back"
 """The one key of an undo entry's action: the number of the move it took back."""
@@ -29,3 +32,14 @@ def took_back(action_json: Mapping[str, Any]) -> int | None:
 def undo_entry(number: int) -> dict[str, Any]:
     """Return the log entry (its action's JSON) that takes back move ``number``."""
     return {TOOK_BACK: number}
+
+
+def as_turns(entries: Sequence[ActionRecord], before: int = 0) -> list[ActionRecord]:
+    """Return ``entries`` (the end of a log, oldest first) numbered by the moves that stand:
+    a move taken back and its undo entry count for none, so the last one's ``seq`` is the
+    number of moves played (a table's turn number). ``before``: the undo entries before them."""
+    out = []
+    for entry in entries:
+        before += entry.reason == UNDO
+        out.append(replace(entry, seq=entry.seq - 2 * before))
+    return out

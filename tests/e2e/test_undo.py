@@ -135,6 +135,8 @@ async def test_a_splendor_take_is_taken_back_in_an_unrated_game(
         assert entries[-1][1:3] == ({"took_back": moved}, "undo")
         table = current_table(fake, world.channel)
         assert table.content == f"<@{mover.id}> took back their move."
+        footer = table.embeds[0]["footer"]["text"]
+        assert footer.startswith(f"Turn {moved} ·"), footer  # the move taken back: not a turn
         assert replays_to_its_state(db, 1)
         page = ok(await fake.slash(world.carol, world.channel, "splendor log")).message
         assert page is not None and f"Took back move {moved}." in page.text()

@@ -13,8 +13,8 @@ from bot.games import REGISTRY
 from bot.services import GameService, errors
 from bot.services.integrity import check_game
 from bot.services.replays import replay_states, verify
-from bot.services.undo_entries import UNDO, undo_entry
-from bot.storage import GameRecord
+from bot.services.undo_entries import UNDO, as_turns, undo_entry
+from bot.storage import ActionRecord, GameRecord
 from tests.conftest import FakeClock
 
 GUILD, CHANNEL = 10, 20
@@ -194,3 +194,12 @@ async def test_a_finished_game_with_a_move_taken_back_replays_and_exports(
     doc = await service.export_game(game)
     assert doc["actions"][1]["action"] == undo_entry(1)
     assert verify(json.loads(json.dumps(doc)), REGISTRY).moves == len(replay.actions)
+
+
+def test_the_moves_that_stand_number_a_tables_turns() -> None:
+    def entry(seq: int, reason: str | None = None) -> ActionRecord:
+        return ActionRecord(1, seq, 0, "{}", "t", reason=reason)
+
+    log = [entry(3), entry(4, UNDO), entry(5), entry(6), entry(7, UNDO)]
+    assert [e.seq for e in as_turns(log)] == [3, 2, 3, 4, 3]
+    assert [e.seq for e in as_turns(log[2:], before=1)] == [3, 4, 3]
