@@ -108,18 +108,14 @@ class HoardTree(app_commands.CommandTree["HoardBot"]):
         self, interaction: discord.Interaction[HoardBot], error: app_commands.AppCommandError
     ) -> None:
         original = getattr(error, "original", error)
-        say = voice(interaction.locale)
         if isinstance(error, app_commands.CommandNotFound | app_commands.CommandSignatureMismatch):
             log.info("outdated command from %s: %s", interaction.user.id, error)
-            await send(interaction, say("errors-outdated-command"), ephemeral=True)
-            return
-        if isinstance(error, app_commands.TransformerError):
+            original = errors.UserFacingError("errors-outdated-command")
+        elif isinstance(error, app_commands.TransformerError):
             log.info("unusable option from %s: %s", interaction.user.id, error)
-            await send(interaction, say("errors-bad-option"), ephemeral=True)
-            return
-        if isinstance(error, app_commands.CheckFailure):
-            await send(interaction, say("errors-check-failed"), ephemeral=True)
-            return
+            original = errors.UserFacingError("errors-bad-option")
+        elif isinstance(error, app_commands.CheckFailure):
+            original = errors.UserFacingError("errors-check-failed")
         await report_error(interaction, original)
 
 

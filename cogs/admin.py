@@ -6,6 +6,7 @@ What they answer only the member who asked sees: it is in their Discord language
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import discord
@@ -65,11 +66,17 @@ async def games_embed(bot: Host, games: list[GameRecord], locale: object) -> dis
 async def turn_of(bot: Host, game: GameRecord, locale: object) -> str:
     """Say whose turn it is in a running game (and who is away), in the language of
     ``locale``."""
-    say = voice(locale)
     try:
         active = (await bot.service.situation(game, [])).active
     except errors.GameBroken:  # found damaged just now: listed as such, the others still
-        return say("admin-games-damaged")
+        return voice(locale)("admin-games-damaged")
+    return turn_words(game, active, locale)
+
+
+def turn_words(game: GameRecord, active: Sequence[int], locale: object) -> str:
+    """Say whose turn it is (the seats ``active``) and who is away, in the language of
+    ``locale``."""
+    say = voice(locale)
     players = listing(game.seats[s].mention for s in active)
     turn = (
         say("admin-games-turn", player=players)

@@ -1,13 +1,14 @@
-"""What the turn clock says in Discord: reminders, moves played for absent players, expiry.
+"""What the turn clock says in Discord: reminders, moves played for absent players, expiry,
+holidays.
 
 Every notice is in the game's language (``game.language``): the channel reads the reminder and
 the end of an abandoned game, and a direct message goes out with no interaction to take a
-reader's language from, so it follows the game too.
+reader's language from, so it follows the game too. A direct message Discord refused is
+not tried again until the member runs ``/hoard notify`` (``cogs.notices.send_dm``).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from datetime import timedelta
 
@@ -20,10 +21,9 @@ from bot.services.records import GameRecord
 from bot.ui.adapter import GameAdapter
 from bot.ui.host import Host
 from cogs.guard import jump_url, strip_buttons
+from cogs.notices import send_dm
 from cogs.table import post_table
 from cogs.threads import update_pointer
-
-log = logging.getLogger(__name__)
 
 
 class DiscordNotifier:
@@ -57,28 +57,18 @@ class DiscordNotifier:
             else say("clock-dm", game=str(game.id))
         )
         for user_id in user_ids:
-            if await self.bot.service.notify_dm(user_id):
-                await self.direct(user_id, dm, game, nonce)
+            if await self.bot.service.may_remind_by_dm(user_id):
+                await send_dm(self.bot, user_id, dm, game, nonce)
         return True
-
-    async def direct(
-        self, user_id: int, text: str, game: GameRecord, nonce: str | None = None
-    ) -> None:
-        """Send a direct message; a member with closed DMs is not an error."""
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            if nonce is None:
-                await user.send(text)
-            else:
-                await user.send(text, nonce=nonce)
-        except discord.Forbidden:
-            log.info("game %s: %s does not accept direct messages; skipped", game.id, user_id)
-        except discord.HTTPException:
-            log.warning("game %s: direct message to %s failed", game.id, user_id, exc_info=True)
 
     async def auto_moved(self, result: MoveResult) -> None:
         """Post the table: it shows the moves played for players who were out of time or away."""
         await post_table(self.bot, result.last.game)
+
+    async def clock_moved(self, game: GameRecord, *, ping: bool) -> None:
+        """Show the table again with the clock as it is now: edited in place while the game
+        waits for a holiday; posted anew, pinging the players to move, when it runs again."""
+        await post_table(self.bot, game, in_place=not ping, ping=ping)
 
     async def expired(self, game: GameRecord) -> None:
         """Say in the channel that an abandoned game ended, and remove its buttons."""

@@ -29,7 +29,7 @@ from bot.services.settings import parse_turn
 from bot.ui.adapter import GameAdapter
 from bot.ui.help import help_embed
 from bot.ui.host import Host
-from bot.ui.lobby import LANGUAGE_NAMES, game_language, spec_title
+from bot.ui.lobby import LANGUAGE_NAMES, game_language, ruleset_choice_name, spec_title
 from bot.ui.replies import show_private
 from bot.ui.translator import words
 from cogs.admin import away
@@ -92,7 +92,7 @@ def game_cog(bot: Host, adapter: GameAdapter) -> commands.Cog:
     rulesets = resources.ruleset_names(spec.id)
     ruleset_choices = (
         [
-            app_commands.Choice(name=words(f"{spec.id}-ruleset-{name}"), value=name)
+            app_commands.Choice(name=ruleset_choice_name(spec.id, name), value=name)
             for name in rulesets
         ]
         if len(rulesets) > 1

@@ -1,8 +1,10 @@
 """``/hoard``: the server-wide commands, about Hoard itself rather than one game.
 
-The open games of the server, a player's reminders, marking a player away in the channel's
-game, the server's settings, and what Hoard keeps about a member. The cog also registers the
-house's persistent items (lobby, table, panel and move-log components of every game).
+The open games of the server, a member's running games on every server (``mygames``), a
+player's reminders and turn-start notices by direct message, marking a player away in the
+channel's game, holidays (``cogs.away``), the server's settings, and what Hoard keeps about a
+member. The cog also registers the house's persistent items (lobby, table, panel and move-log
+components of every game).
 Only the member who asked sees the answers: they are in that member's Discord language.
 """
 
@@ -22,11 +24,13 @@ from bot.services.records import Forgotten, Status
 from bot.ui.host import Host
 from bot.ui.translator import words
 from cogs.admin import away, games_embed
+from cogs.away import away_commands
 from cogs.game import GAME_NUMBER
 from cogs.guard import check_place
 from cogs.hoard_config import HoardConfig, settings_embed
 from cogs.lobby import LobbyButton
 from cogs.log import LogButton
+from cogs.mygames import answer_notify, my_games
 from cogs.panel.items import ITEMS
 from cogs.replay import ReplayButton, open_replay, send_export
 from cogs.stats import (
@@ -50,6 +54,13 @@ GAME_CHOICES = [
     for kind, spec in SPECS.items()
 ]
 """The games a leaderboard or a history may be of (every registered game)."""
+
+ON_OFF = [
+    app_commands.Choice(name=words("hoard-notify-dm-on"), value="on"),
+    app_commands.Choice(name=words("hoard-notify-dm-off"), value="off"),
+]
+"""The choices of ``/hoard notify``'s options (``dm``: reminders; ``turns``: the turn-start
+notice); left out, a choice is unchanged."""
 
 
 def forgotten_text(found: Forgotten, locale: object) -> str:
@@ -87,6 +98,9 @@ class HoardCog(
         self.host: Host = bot  # type: ignore[assignment]
         self.config = HoardConfig(self.host)
         super().__init__()
+        assert self.app_command is not None  # a GroupCog's own group
+        for command in away_commands():  # /hoard away, /hoard back
+            self.app_command.add_command(command)
 
     async def cog_load(self) -> None:
         """Register the house's components and add ``/hoard-config`` (a top-level group: only
@@ -108,23 +122,30 @@ class HoardCog(
             embed=await games_embed(self.host, listed, interaction.locale), ephemeral=True
         )
 
+    @app_commands.command(name=words("mygames-name"), description=words("mygames-description"))
+    async def mygames(self, interaction: Interaction) -> None:
+        await my_games(self.bot, interaction)
+
     @app_commands.command(
         name=words("hoard-notify-name"), description=words("hoard-notify-description")
     )
-    @app_commands.rename(dm=words("hoard-notify-dm-name"))
-    @app_commands.describe(dm=words("hoard-notify-dm-description"))
-    @app_commands.choices(
-        dm=[
-            app_commands.Choice(name=words("hoard-notify-dm-on"), value="on"),
-            app_commands.Choice(name=words("hoard-notify-dm-off"), value="off"),
-        ]
+    @app_commands.rename(dm=words("hoard-notify-dm-name"), turns=words("mygames-notify-turns-name"))
+    @app_commands.describe(
+        dm=words("hoard-notify-dm-description"), turns=words("mygames-notify-turns-description")
     )
-    async def notify(self, interaction: Interaction, dm: app_commands.Choice[str]) -> None:
-        on = dm.value == "on"
-        await self.host.service.set_notify(interaction.user.id, on)
-        say = voice(interaction.locale)
-        text = say("hoard-notify-on") if on else say("hoard-notify-off")
-        await interaction.response.send_message(text, ephemeral=True)
+    @app_commands.choices(dm=ON_OFF, turns=ON_OFF)
+    async def notify(
+        self,
+        interaction: Interaction,
+        dm: app_commands.Choice[str] | None = None,
+        turns: app_commands.Choice[str] | None = None,
+    ) -> None:
+        await answer_notify(
+            self.host,
+            interaction,
+            None if dm is None else dm.value == "on",
+            None if turns is None else turns.value == "on",
+        )
 
     @app_commands.command(
         name=words("hoard-kick-name"), description=words("hoard-kick-description")

@@ -67,6 +67,10 @@ def settings_fields(settings: GuildSettings, locale: object) -> list[tuple[str, 
             say("hoard-config-show-absent-value", count=settings.absent_after),
         ),
         (
+            say("away-config-show"),
+            say("away-config-show-value", count=settings.holiday_days),
+        ),
+        (
             say("hoard-config-show-channels"),
             ", ".join(f"<#{c}>" for c in settings.channels)
             or say("hoard-config-show-channels-every"),
@@ -190,6 +194,16 @@ class HoardConfig(app_commands.Group):
         self, interaction: Interaction, timeouts: app_commands.Range[int, 1, 20]
     ) -> None:
         await self._configure(interaction, {"absent_after": timeouts})
+
+    @app_commands.command(
+        name=words("away-config-name"), description=words("away-config-description")
+    )
+    @app_commands.rename(days=words("away-config-days-name"))
+    @app_commands.describe(days=words("away-config-days-description"))
+    async def holidays(
+        self, interaction: Interaction, days: app_commands.Range[int, 0, 30]
+    ) -> None:
+        await self._configure(interaction, {"holiday_days": days})
 
     @app_commands.command(
         name=words("hoard-config-channel-name"),

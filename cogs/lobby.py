@@ -16,6 +16,7 @@ from bot.i18n import ENGLISH, Phrase, negotiate, voice
 from bot.services import errors
 from bot.services.records import GameRecord, Status
 from bot.ui import ids
+from bot.ui.away import lobby_lines
 from bot.ui.host import Host, host_of
 from bot.ui.lobby import lobby_embed
 from bot.ui.replies import publish, static_view
@@ -88,10 +89,12 @@ async def lobby_message(bot: Host, game: GameRecord) -> dict[str, Any]:
     if game.status is Status.RUNNING:
         active = (await bot.service.situation(game, [])).active
         first = tuple(game.seats[s].user_id for s in active)
-    return {
-        "embed": lobby_embed(game, min_players=rules.min_players, first_players=first),
-        "view": lobby_view(game),
-    }
+    embed = lobby_embed(game, min_players=rules.min_players, first_players=first)
+    if game.status is Status.LOBBY:  # the host sees who is on holiday before starting
+        away = await bot.service.away_in(game.guild_id, game.user_ids)
+        if lines := lobby_lines(game, away):
+            embed.add_field(name=voice(game.language)("away-lobby-title"), value="\n".join(lines))
+    return {"embed": embed, "view": lobby_view(game)}
 
 
 async def refresh_lobby(bot: Host, game: GameRecord) -> None:

@@ -29,11 +29,13 @@ from bot.services.progress import moments_of
 from bot.services.records import GameRecord, Status
 from bot.services.situation import Situation
 from bot.ui.adapter import GameAdapter
+from bot.ui.away import away_lines
 from bot.ui.drawing.chart import render_chart
 from bot.ui.host import Host, host_of
 from bot.ui.replies import publish, static_view
 from cogs.controls import hand_button, table_button
 from cogs.guard import remove_message
+from cogs.notices import turn_started
 from cogs.repair import POSTING, passing, post_again, sweep_game
 from cogs.threads import update_pointer
 
@@ -172,6 +174,8 @@ async def post_table(
     is notified (``/<game> board``). ``quiet``: users not to ping (who just moved). ``call``:
     a text and the users it pings, in place of the game's own ping (a reminder), ``nonce`` the
     same on every try of it. ``repair``: only if the game's table is not of its version yet.
+    A new table that pings (none of ``in_place``, ``call``, ``ping`` False) also tells the
+    members to move who asked for it by direct message (``cogs.notices.turn_started``).
 
     One post at a time per game: a table for a version older than the game's is not posted
     (the move that moved it on posts its own), and the table replaced is the one stored.
@@ -197,7 +201,7 @@ async def post_table(
             )
         if not ping:
             content["allowed_mentions"] = discord.AllowedMentions.none()
-        quieted(content, quiet)
+        quieted(content, [*quiet, *await told_away(bot, game, content)])
         channel = bot.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
         components = table_view(adapter, game, view)
         if components is not None:
@@ -214,7 +218,21 @@ async def post_table(
             raise
         if game.status is not Status.RUNNING or current.table_version is None:
             await update_pointer(bot, game)  # the game began or ended
+        if ping and call is None and not in_place and game.status is Status.RUNNING:
+            await turn_started(bot, game, sight.active, quiet)  # the DMs asked for
         return True
+
+
+async def told_away(bot: Host, game: GameRecord, content: dict[str, Any]) -> list[int]:
+    """Add to a running game's table who of its players is on holiday; return those whose
+    clock it stops (not to be pinged)."""
+    if game.status is not Status.RUNNING:
+        return []
+    away = await bot.service.away_in(game.guild_id, game.user_ids)
+    lines = away_lines(game, away)
+    if lines:
+        content["content"] = "\n".join([*filter(None, [content.get("content")]), *lines])
+    return [user for user, found in away.items() if found.covered]
 
 
 async def repost(bot: Host, game: GameRecord) -> bool:

@@ -4,8 +4,9 @@
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
 pipeline), ``lobby``, ``turns`` (the turn clock), ``situation`` (what the Discord layer reads
 of a game, each thing once), ``acting`` (a click decided and played under the lock),
-``undo`` (a move taken back), ``history`` (the move log, a page at a time) and ``stats``
-(stats, leaderboards, histories).
+``undo`` (a move taken back), ``history`` (the move log, a page at a time), ``stats`` (stats,
+leaderboards, histories) and ``notices`` (a member's games everywhere, their direct-message
+notices).
 Every name once defined here is still importable from here.
 """
 
@@ -15,6 +16,7 @@ from bot.services.acting import Acted, ActingMixin, Decision
 from bot.services.core import ServiceCore, check_seats, compact, log
 from bot.services.history import LOG_PAGE, HistoryMixin
 from bot.services.lobby import LobbyMixin, seat_order
+from bot.services.notices import NoticesMixin
 from bot.services.play import AUTO_SUMMARY, MAX_AUTOMATIC, MoveResult, PlayMixin
 from bot.services.preferences import SETTINGS_CACHE, PreferencesMixin
 from bot.services.situation import Situation, SituationMixin
@@ -45,6 +47,7 @@ class GameService(
     LobbyMixin,
     TurnsMixin,
     ActingMixin,
+    NoticesMixin,
     SituationMixin,
     UndoMixin,
     HistoryMixin,

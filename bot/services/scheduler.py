@@ -16,6 +16,8 @@ from bot.storage import GameRecord
 log = logging.getLogger(__name__)
 
 EXPIRY_EVERY = timedelta(minutes=10)
+HOLIDAY_NOTICES = ("hold", "resume")
+"""The turn clock's notices about holidays (``bot.services.holidays``): the table again."""
 MAX_SLEEP = 600.0
 
 
@@ -36,6 +38,10 @@ class Notifier(Protocol):
 
     async def expired(self, game: GameRecord) -> None:
         """Say that an abandoned game ended."""
+
+    async def clock_moved(self, game: GameRecord, *, ping: bool) -> None:
+        """Show a game's table again: its clock waits for a holiday, or runs again after one
+        (``ping``: the players to move are told)."""
 
 
 class Scheduler:
@@ -101,6 +107,10 @@ class Scheduler:
     async def _tell(self, due: Due) -> None:
         """Tell the players of a claimed reminder or timeout, then record that they were (or
         that the game moved on first: nothing to say)."""
+        if due.kind in HOLIDAY_NOTICES:  # its claim was the schedule's update: nothing to log
+            moved = self.notifier.clock_moved(due.game, ping=due.kind == "resume")
+            await self._call(moved, due.game.id)
+            return
         said: bool | None = True
         if due.kind == "reminder":
             said = False  # nobody to remind: every seat to move is a bot or away
@@ -175,3 +185,7 @@ class NoticesByKind:
     async def expired(self, game: GameRecord) -> None:
         if (notifier := self._of(game)) is not None:
             await notifier.expired(game)
+
+    async def clock_moved(self, game: GameRecord, *, ping: bool) -> None:
+        if (notifier := self._of(game)) is not None:
+            await notifier.clock_moved(game, ping=ping)

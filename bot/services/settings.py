@@ -27,6 +27,9 @@ class GuildSettings(BaseModel):
     turn_max: int = Field(default=TURN_CEILING, description="longest turn limit allowed")
     reminders: list[str] = Field(default_factory=lambda: ["50%", "1h"])
     absent_after: int = Field(default=3, ge=1, le=20, description="timeouts before absent")
+    holiday_days: int = Field(
+        default=14, ge=0, le=30, description="holiday days a member may take per 30 days"
+    )
     channels: list[int] = Field(default_factory=list, description="empty: every channel")
     opener_role: int | None = Field(default=None, description="None: everyone may open games")
     max_open_games: int = Field(default=20, ge=1, le=500)

@@ -9,8 +9,12 @@ sent, next event: no column per seat). Its meaning:
   is kept as it is: the clocks keep running, nothing is reset, no reminder is sent again.
 * A move that changes the number (the next turn, a step resolved, a new step) starts a new
   clock for the seats then active; the end of the game stops it.
-* A reminder goes to every active human seat (not a bot, not away) at once (``Due.user_ids``).
-* At the deadline every seat still active gets its ``auto_action`` played (reason "timeout"),
+* A reminder goes to every active human seat (not a bot, not away, not on holiday) at once
+  (``Due.user_ids``).
+* A seat on holiday (``bot.services.holidays``) is not timed out: when only such seats are
+  left to move at the deadline, the game waits for them ("hold"), and its clock starts afresh
+  when a holiday ends ("resume").
+* At the deadline every other seat still active gets its ``auto_action`` played (reason "timeout"),
   in seat order, each counting towards its own ``timeouts`` and ``absent_after``, and again
   while it is still active in the same turn (its later decisions: tokens to give back, a
   noble to choose), counted once; never beyond the turn: the next turn's clock starts when it
@@ -39,6 +43,7 @@ from typing import Any
 from bot.services import errors
 from bot.services.clock import stamp
 from bot.services.durations import reminder_times
+from bot.services.holidays import Away, HolidaysMixin, waiting
 from bot.services.play import MAX_AUTOMATIC, MoveResult, PlayMixin, automatic
 from bot.storage import GameRecord, Schedule, Status
 
@@ -52,9 +57,11 @@ class Due:
 
     game: GameRecord
     kind: str
-    """"reminder" or "timeout"."""
+    """"reminder" or "timeout"; "hold" (the seats to move are on holiday: the clock waits
+    for them) or "resume" (a clock that waited runs again; ``bot.services.holidays``)."""
     user_ids: tuple[int, ...]
-    """Who is reminded (every active seat neither a bot nor away), or whose time ran out."""
+    """Who is reminded (every active seat neither a bot nor away nor on holiday), whose time
+    ran out, who is waited for, or who is to move again."""
     left: timedelta = timedelta(0)
     result: MoveResult | None = None
     deadline_at: str = ""
@@ -77,7 +84,7 @@ CLOCK_LOG_KEPT = timedelta(days=7)
 clock did lately); the expiry pass prunes older ones, so the table does not grow forever."""
 
 
-class TurnsMixin(PlayMixin):
+class TurnsMixin(PlayMixin, HolidaysMixin):
     """What happens when a turn runs long, a game goes quiet or a player is away."""
 
     async def run_due(self, game_id: int) -> Due | None:
@@ -106,14 +113,24 @@ class TurnsMixin(PlayMixin):
                 return None
             deadline = datetime.fromisoformat(game.deadline_at)
             config = await self.settings(game.guild_id)
+            held = await self._held(game, active)
+            humans = [s for s in active if not automatic(game, s)]
+            if held and waiting(game) and all(s in held for s in humans):
+                return await self._hold(game, held)  # still away (a new holiday): wait on
             now = self.clock.now()  # read again: the reads above may have taken a while
             if now >= deadline:
+                timed = tuple(s for s in active if s not in held)
+                if not timed:
+                    return await self._hold(game, held)
                 try:
-                    return await self._time_out(game, state, active)
+                    return await self._time_out(game, state, timed)
                 except errors.StaleBoard:
                     log.info("game %s: its timeout was played elsewhere", game.id)
                     return None
-            users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
+            users = tuple(
+                game.seats[s].user_id for s in active if not automatic(game, s) and s not in held
+            )
+            resuming = waiting(game)
             start = datetime.fromisoformat(game.turn_started_at)
             points = reminder_times(start, deadline, config.reminders)
             passed = sum(1 for p in points if p <= now)
@@ -122,7 +139,7 @@ class TurnsMixin(PlayMixin):
                 game.turn_started_at, game.deadline_at, passed, stamp(following), game.step_version
             )
             seen = game.schedule
-            reminding = passed > game.reminders_sent
+            reminding = passed > game.reminders_sent and not resuming
             claimed = await self.repo.claim_schedule(
                 game.id,
                 game.version,
@@ -134,9 +151,14 @@ class TurnsMixin(PlayMixin):
             if not claimed:
                 log.info("game %s: its turn clock was moved on elsewhere", game.id)
                 return None
+            game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
+            if resuming:  # a clock that waited for a holiday runs again: the table says so
+                log.info("game %s: its clock runs again after a holiday", game.id)
+                return Due(
+                    game, "resume", users, left=deadline - now, deadline_at=game.deadline_at or ""
+                )
             if not reminding:
                 return None
-            game = replace(game, reminders_sent=passed, next_event_at=stamp(following))
             return Due(
                 game,
                 "reminder",
@@ -145,6 +167,34 @@ class TurnsMixin(PlayMixin):
                 deadline_at=game.deadline_at or "",
                 number=passed,
             )
+
+    async def _held(self, game: GameRecord, active: tuple[int, ...]) -> dict[int, Away]:
+        """Return the seats of ``active`` whose member's holiday holds them now, by seat."""
+        humans = {game.seats[s].user_id: s for s in active if not automatic(game, s)}
+        away = await self.away_in(game.guild_id, list(humans))
+        return {humans[u]: a for u, a in away.items() if a.covered}
+
+    async def _hold(self, game: GameRecord, held: dict[int, Away]) -> Due | None:
+        """Make a game whose seats to move are all on holiday wait: its clock starts afresh
+        when the first of those holidays stops holding its seat (``HolidaysMixin``)."""
+        resume = min(datetime.fromisoformat(a.cover_end) for a in held.values())
+        fresh = self._fresh_clock(game, resume)
+        claimed = await self.repo.claim_schedule(
+            game.id, game.version, game.schedule, fresh, reminder=None, now=self._now()
+        )
+        if not claimed:
+            log.info("game %s: its turn clock was moved on elsewhere", game.id)
+            return None
+        log.info("game %s: waits for seats %s on holiday", game.id, sorted(held))
+        game = replace(
+            game,
+            turn_started_at=fresh.turn_started_at,
+            deadline_at=fresh.deadline_at,
+            reminders_sent=0,
+            next_event_at=fresh.next_event_at,
+        )
+        users = tuple(game.seats[s].user_id for s in held)
+        return Due(game, "hold", users, deadline_at=game.deadline_at or "")
 
     async def _time_out(self, game: GameRecord, state: Any, active: tuple[int, ...]) -> Due:
         """Play the timeout moves of every seat of ``active``, then the bots'.
@@ -221,7 +271,12 @@ class TurnsMixin(PlayMixin):
                 if not current or now >= deadline:
                     continue
                 active = self.rules_for(game.kind).active_seats(await self.state(game))
-                users = tuple(game.seats[s].user_id for s in active if not automatic(game, s))
+                held = await self._held(game, active)
+                users = tuple(
+                    game.seats[s].user_id
+                    for s in active
+                    if not automatic(game, s) and s not in held
+                )
             left = deadline - now
             log.info(
                 "game %s: sending again reminder %s, claimed before a stop", game.id, entry.number

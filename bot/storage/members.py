@@ -17,10 +17,12 @@ class MemberSeated(Exception):
 
 
 class MemberStore(Store):
-    """What the bot keeps about a member, across the user_prefs, drafts and seats tables."""
+    """What the bot keeps about a member, across the user_prefs, drafts, holidays and seats
+    tables."""
 
     async def forget_member(self, user_id: int, *, apply: bool = True) -> Forgotten:
-        """Remove a member's preferences, drafts and stored display names, in one transaction.
+        """Remove a member's preferences, drafts, holidays and stored display names, in one
+        transaction.
 
         Refused (``MemberSeated``) while they hold a seat in a lobby or a running game. Ended
         games keep the user id in their seats (the saved state names the players by id).
@@ -39,7 +41,8 @@ class MemberStore(Store):
             # must not put their stats back on show. Their other preferences go.
             async with conn.execute(
                 "SELECT (SELECT COUNT(*) FROM user_prefs WHERE user_id = :u "
-                "AND (hide_stats = 0 OR notify_dm = 1)), "
+                "AND (hide_stats = 0 OR notify_dm = 1 OR notify_turns = 1 OR dm_refused = 1 "
+                "OR language IS NOT NULL)), "
                 "(SELECT COUNT(*) FROM drafts WHERE user_id = :u), "
                 "(SELECT COUNT(*) FROM seats WHERE user_id = :u AND name IS NOT NULL), "
                 "(SELECT COUNT(DISTINCT game_id) FROM seats WHERE user_id = :u), "
@@ -53,9 +56,12 @@ class MemberStore(Store):
                     "DELETE FROM user_prefs WHERE user_id = ? AND hide_stats = 0", (user_id,)
                 )
                 await conn.execute(
-                    "UPDATE user_prefs SET notify_dm = 0 WHERE user_id = ?", (user_id,)
+                    "UPDATE user_prefs SET notify_dm = 0, notify_turns = 0, dm_refused = 0, "
+                    "language = NULL WHERE user_id = ?",
+                    (user_id,),
                 )
                 await conn.execute("DELETE FROM drafts WHERE user_id = ?", (user_id,))
+                await conn.execute("DELETE FROM holidays WHERE user_id = ?", (user_id,))
                 await conn.execute(
                     "UPDATE seats SET name = NULL WHERE user_id = ? AND name IS NOT NULL",
                     (user_id,),

@@ -219,3 +219,23 @@ class Forgotten:
     """False for a preview: nothing was removed yet."""
     stats_hidden: bool = False
     """They keep their stats to themselves: that choice stays (forgetting must not show them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Holiday:
+    """A member's holiday (``/hoard away``): their seats' clocks stop while it runs."""
+
+    user_id: int
+    started_at: str
+    until_at: str
+    """The end the member asked for."""
+    ended_at: str | None = None
+    """When it ended early (``/hoard back``, or a new holiday in its place); None otherwise."""
+    reason: str | None = None
+
+    @property
+    def ends_at(self) -> str:
+        """When it ends (or ended): its early end, else the end asked for."""
+        if self.ended_at is not None and self.ended_at < self.until_at:
+            return self.ended_at
+        return self.until_at

@@ -8,18 +8,20 @@ from __future__ import annotations
 
 from bot.storage.clock import ClockStore
 from bot.storage.drafts import DraftStore
-from bot.storage.games import GameStore
 from bot.storage.guild_settings import SettingsStore
 from bot.storage.history import HistoryStore
+from bot.storage.holidays import HolidayStore
 from bot.storage.members import MemberStore
 from bot.storage.meta import MetaStore
+from bot.storage.notices import NoticeStore
+from bot.storage.playing import PlayingStore
 from bot.storage.ratings import RatingStore
 from bot.storage.stats import StatsStore
 from bot.storage.tables import TableStore
 
 
 class GameRepository(
-    GameStore,
+    PlayingStore,
     HistoryStore,
     ClockStore,
     DraftStore,
@@ -29,6 +31,9 @@ class GameRepository(
     RatingStore,
     StatsStore,
     TableStore,
+    HolidayStore,
+    NoticeStore,
 ):
     """Every table: games and seats, the move log, turn clocks, drafts, settings, meta,
-    members, ratings, stats and the tables' bookkeeping."""
+    members, ratings, stats, the tables' bookkeeping, holidays, the games a member plays
+    (``PlayingStore``, the games store with that query) and the notices by DM."""

@@ -58,6 +58,10 @@ class Host(Protocol):
         """A user, fetched."""
         ...
 
+    def get_guild(self, id: int, /) -> discord.Guild | None:
+        """A server of this process's cache (None: not served here, or the bot left it)."""
+        ...
+
 
 def host_of(interaction: discord.Interaction[Any]) -> Host:
     """Return the bot an interaction reached."""

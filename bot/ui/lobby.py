@@ -8,6 +8,7 @@ opens.
 from __future__ import annotations
 
 import discord
+from discord.app_commands import locale_str
 
 from bot.engine.spec import GameSpec
 from bot.games import SPECS
@@ -15,6 +16,7 @@ from bot.i18n import ENGLISH, catalogue, negotiate, voice
 from bot.resources import STANDARD_RULESET
 from bot.services.errors import kind_title
 from bot.services.records import GameRecord, Status
+from bot.ui.translator import words
 
 COLOUR = discord.Colour(0xC2410C)
 
@@ -94,7 +96,23 @@ def ruleset_line(game: GameRecord) -> list[str]:
     if not isinstance(chosen, str) or chosen == STANDARD_RULESET:
         return []
     say = voice(game.language)
-    return [say("lobby-ruleset", ruleset=say(f"{game.kind}-ruleset-{chosen}"))]
+    return [say("lobby-ruleset", ruleset=ruleset_label(game.kind, chosen, game.language))]
+
+
+def ruleset_label(kind: str, name: str, language: str) -> str:
+    """A ruleset as players see it named: the game's own words (``<id>-ruleset-<name>``), or the
+    file's name for one an admin added that no catalogue names."""
+    key = f"{kind}-ruleset-{name}"
+    if catalogue().has(ENGLISH, key):
+        return voice(language)(key)
+    return name
+
+
+def ruleset_choice_name(kind: str, name: str) -> locale_str | str:
+    """A ruleset's choice in ``/<game> new`` and ``rules``: translated by the catalogue where it
+    names the ruleset, else the file's own name (Discord shows it as it is)."""
+    key = f"{kind}-ruleset-{name}"
+    return words(key) if catalogue().has(ENGLISH, key) else name
 
 
 def lobby_embed(

@@ -134,7 +134,9 @@ async def test_notify_and_games_answer_in_the_readers_language(
     async with start_bot():
         (hoard,) = (c for c in fake.commands() if c["name"] == "hoard")
         notify = next(o for o in hoard["options"] if o["name"] == "notify")
-        (dm,) = notify["options"]
+        dm, turns = notify["options"]
+        assert (dm["name"], turns["name"]) == ("dm", "turns")
+        assert turns["name_localizations"]["it"] == "turni" and turns["choices"] == dm["choices"]
         assert [c["value"] for c in dm["choices"]] == ["on", "off"]
         assert [c["name_localizations"]["it"] for c in dm["choices"]] == ["sì", "no"]
         on = ok(await fake.slash(world.bob, world.channel, "hoard notify", dm="on", _locale="it"))

@@ -53,8 +53,8 @@ async def test_start_up_syncs_commands_once(
     assert (seats["name"], seats["min_value"], seats["max_value"]) == ("seats", 2, 5)
     hoard = next(c for c in commands if c["name"] == "hoard")
     assert {o["name"] for o in hoard["options"]} == {
-        "games", "notify", "kick", "settings", "forget", "replay", "export",
-        "stats", "leaderboard", "recent", "history", "privacy",
+        "games", "mygames", "notify", "kick", "settings", "forget", "replay", "export",
+        "stats", "leaderboard", "recent", "history", "privacy", "away", "back",
     }  # fmt: skip
     assert hoard["default_member_permissions"] is None
     assert {c["name"] for c in commands} == {"hoard", "hoard-config", *SPECS}
@@ -63,7 +63,7 @@ async def test_start_up_syncs_commands_once(
     assert admin["contexts"] == [0]
     assert {o["name"] for o in admin["options"]} == {
         "turns", "reminders", "absent", "channel", "opener", "limits", "pictures",
-        "threads", "language",
+        "threads", "language", "holidays",
     }  # fmt: skip
     async with start_bot(db):
         pass

@@ -402,6 +402,16 @@ class FakeDiscord:
         )
         return m
 
+    def remove_member(self, guild: Guild, user: User) -> None:
+        """``user`` leaves ``guild`` (or is kicked): Discord then answers 10007 Unknown Member
+        for them and sends GUILD_MEMBER_REMOVE to sessions with the GUILD_MEMBERS intent."""
+        del guild.members[user.id]
+        self.gateway.dispatch(
+            "GUILD_MEMBER_REMOVE",
+            {"guild_id": str(guild.id), "user": payloads.user(user)},
+            intent=GUILD_MEMBERS,
+        )
+
     def member(self, guild: Guild, user: User) -> Member:
         return guild.members[user.id]
 

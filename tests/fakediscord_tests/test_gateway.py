@@ -76,6 +76,21 @@ async def test_privileged_intents_members_and_message_content(fake: FakeDiscord,
         assert bot.seen_messages[0].id == msg.id
 
 
+async def test_a_member_who_leaves_is_unknown_and_dropped_from_the_cache(
+    fake: FakeDiscord, world: World
+):
+    bot = FakeTestBot(intents=discord.Intents.all())
+    async with running(bot):
+        guild = bot.get_guild(world.guild.id)
+        assert guild is not None and guild.get_member(world.alice.id) is not None
+        assert (await guild.fetch_member(world.alice.id)).id == world.alice.id
+        fake.remove_member(world.guild, world.alice)
+        await until(lambda: guild.get_member(world.alice.id) is None, "the removal dispatched")
+        with pytest.raises(discord.NotFound) as err:
+            await guild.fetch_member(world.alice.id)
+        assert err.value.code == 10007
+
+
 async def test_message_content_hidden_without_intent(fake: FakeDiscord, world: World, bot):
     await fake.user_message(world.alice, world.general, "secret words")
     assert [m.content for m in bot.seen_messages] == [""]

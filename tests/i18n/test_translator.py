@@ -98,6 +98,7 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
     subcommands = {o["name"]: o for o in payload["options"]}
     assert set(subcommands) == {
         "games",
+        "mygames",
         "notify",
         "kick",
         "settings",
@@ -109,6 +110,8 @@ async def test_the_hoard_group_carries_italian_and_spanish(monkeypatch: pytest.M
         "privacy",
         "replay",
         "export",
+        "away",
+        "back",
     }
     assert subcommands["games"]["name_localizations"] == {
         "it": "partite",

@@ -28,6 +28,7 @@ class Recorder:
         self.moves: list[MoveResult] = []
         self.ended: list[int] = []
         self.nonces: list[str | None] = []
+        self.moved: list[tuple[int, bool]] = []
 
     async def reminder(
         self, game: GameRecord, user_ids: Sequence[int], left: timedelta, nonce: str | None = None
@@ -40,6 +41,9 @@ class Recorder:
 
     async def expired(self, game: GameRecord) -> None:
         self.ended.append(game.id)
+
+    async def clock_moved(self, game: GameRecord, *, ping: bool) -> None:
+        self.moved.append((game.id, ping))
 
 
 async def started(service: GameService, *players: int, channel: int = CHANNEL) -> GameRecord:

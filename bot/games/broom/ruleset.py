@@ -96,6 +96,10 @@ class Bundle:
 
     board_id: str
     regions: tuple[str, ...]
+    board_name: str
+    """The board's own name without the note in brackets: "Hoard Vale"."""
+    board_design: bool
+    """Hoard's own design (``provenance: design``) rather than a transcription of a printed map."""
     landscape: dict[str, str]
     region_names: dict[str, str]
     adjacent: dict[str, frozenset[str]]
@@ -232,6 +236,8 @@ def bundle_from_documents(
     return Bundle(
         board_id=board["id"],
         regions=tuple(r["id"] for r in board["regions"]),
+        board_name=str(board["name"]).split(" (")[0],
+        board_design=board.get("provenance") != "printed",
         landscape={r["id"]: r["landscape"] for r in board["regions"]},
         region_names={r["id"]: r["name"] for r in board["regions"]},
         adjacent={k: frozenset(v) for k, v in adjacent.items()},

@@ -18,6 +18,7 @@ broom-rules-bewitched-heading = Bewitched roles
 broom-rules-bewitched = With fewer than 5 players some roles are bewitched each round: playing one costs { $vp }⭐.
 broom-rules-board-heading = The board
 broom-rules-board = { $board }, with { $towers } towers: a round tower takes one potion in the whole game, a square one any number. Clouds block the regions they cover. The board, its clouds, the lightning table and some event values are Hoard's own design: the printed ones were never published.
+broom-rules-board-printed = { $board }, with { $towers } towers: a round tower takes one potion in the whole game, a square one any number. Clouds block the regions they cover. The board is the printed map, supplied by this server; what the server did not supply (the clouds, the lightning table, some event values) is Hoard's own design.
 broom-rules-events-heading = The events (7 of them, one per round)
 broom-rules-event = { $event ->
     [more_or_less] pick 1 to 5 roles instead of 4; fewer pays VP

@@ -38,5 +38,6 @@ broom-tower = 🗼{ $id } { $colour } { $shape ->
 }
 # The board a player sees: Hoard's own design, not the printed map.
 broom-board = Hoard Vale (Hoard's own board)
+broom-board-other = { $board } (not the printed map)
 # What a seat's timeout does: an independent clause, read after "then" on the table.
 broom-timeout = a gentle move is made for you (the first roles not bewitched; cowardly, doing nothing that costs)

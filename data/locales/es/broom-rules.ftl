@@ -17,6 +17,7 @@ broom-rules-bewitched-heading = Roles embrujados
 broom-rules-bewitched = Con menos de 5 jugadores algunos roles están embrujados cada ronda: jugar uno cuesta { $vp }⭐.
 broom-rules-board-heading = El tablero
 broom-rules-board = { $board }, con { $towers } torres: una torre redonda acepta una poción en toda la partida, una cuadrada las que quieras. Las nubes bloquean las regiones que cubren. El tablero, sus nubes, la tabla de rayos y algunos valores de los eventos son un diseño propio de Hoard: los impresos nunca se publicaron.
+broom-rules-board-printed = { $board }, con { $towers } torres: una torre redonda acepta una poción en toda la partida, una cuadrada las que quieras. Las nubes bloquean las regiones que cubren. El tablero es el mapa impreso, aportado por este servidor; lo que el servidor no aportó (las nubes, la tabla de rayos, algunos valores de los eventos) es un diseño propio de Hoard.
 broom-rules-events-heading = Los eventos (7, uno por ronda)
 broom-rules-event = { $event ->
     [more_or_less] elige de 1 a 5 roles en lugar de 4; menos roles, más PV

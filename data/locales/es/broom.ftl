@@ -33,4 +33,5 @@ broom-tower = 🗼{ $id } { $colour } { $shape ->
    *[other] {" "}+{ $wands }🪄
 }
 broom-board = Valle de Hoard (el tablero propio de Hoard)
+broom-board-other = { $board } (no es el tablero impreso)
 broom-timeout = se hace por ti una jugada prudente (los primeros roles no embrujados; cobarde, sin gastar nada)

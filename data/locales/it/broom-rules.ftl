@@ -17,6 +17,7 @@ broom-rules-bewitched-heading = Ruoli stregati
 broom-rules-bewitched = Con meno di 5 giocatori alcuni ruoli sono stregati a ogni round: giocarne uno costa { $vp }⭐.
 broom-rules-board-heading = Il tabellone
 broom-rules-board = { $board }, con { $towers } torri: una torre rotonda accetta una pozione in tutta la partita, una quadrata quante se ne vuole. Le nuvole bloccano le regioni che coprono. Il tabellone, le sue nuvole, la tabella dei fulmini e alcuni valori degli eventi sono un progetto di Hoard: quelli stampati non sono mai stati pubblicati.
+broom-rules-board-printed = { $board }, con { $towers } torri: una torre rotonda accetta una pozione in tutta la partita, una quadrata quante se ne vuole. Le nuvole bloccano le regioni che coprono. Il tabellone è quello stampato, fornito da questo server; ciò che il server non ha fornito (le nuvole, la tabella dei fulmini, alcuni valori degli eventi) è un progetto di Hoard.
 broom-rules-events-heading = Gli eventi (7, uno per round)
 broom-rules-event = { $event ->
     [more_or_less] scegli da 1 a 5 ruoli invece di 4; meno ruoli, più PV

@@ -33,4 +33,5 @@ broom-tower = 🗼{ $id } { $colour } { $shape ->
    *[other] {" "}+{ $wands }🪄
 }
 broom-board = Valle di Hoard (il tabellone di Hoard)
+broom-board-other = { $board } (non è il tabellone stampato)
 broom-timeout = si fa per te una mossa prudente (i primi ruoli non stregati; codarda, senza spendere nulla)

@@ -84,3 +84,21 @@ def test_a_valid_board_plays_a_whole_game(players: int) -> None:
     assert RULES.dump(s)["ruleset"] == "broom/test-marsh-1"
     with pytest.raises(InvalidState, match="B-J2"):  # not registered as a ruleset file
         RULES.load(RULES.dump(s))
+
+
+@pytest.mark.parametrize("language", ["en", "it", "es"])
+def test_players_see_the_board_named_for_what_it_is(language: str) -> None:
+    """Hoard Vale in the reader's words; a printed map by its own name, never "Hoard's own";
+    another unprinted board by its name, "not the printed map"."""
+    from bot.games.broom.adapter.words import board_name
+
+    vale = board_name(RS.data, language)
+    assert vale != RS.data.board_name or language == "en"
+    assert "Hoard" in vale
+    docs = other_board()
+    docs["board"]["name"] = "Marsh Test (a transcription)"
+    printed = board_name(ruleset_of(docs).data, language)
+    assert printed == "Marsh Test"
+    docs["board"]["provenance"] = "design"
+    other = board_name(ruleset_of(docs).data, language)
+    assert other.startswith("Marsh Test (") and "Hoard" not in other

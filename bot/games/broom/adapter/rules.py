@@ -41,7 +41,11 @@ def rules_embed(ruleset: dict[str, Any], locale: str = "en") -> discord.Embed:
         ),
         (
             "broom-rules-board-heading",
-            say("broom-rules-board", board=board_name(locale), towers=len(data.towers)),
+            say(
+                "broom-rules-board" if data.board_design else "broom-rules-board-printed",
+                board=board_name(data, locale),
+                towers=len(data.towers),
+            ),
         ),
         (
             "broom-rules-events-heading",

@@ -171,7 +171,7 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
             name=say("broom-table-turns", round=seen.round), value=fit(turns), inline=False
         )
     embed.add_field(
-        name=say("broom-table-board", board=board_name(language)),
+        name=say("broom-table-board", board=board_name(data, language)),
         value=fit(board_lines(seen, data, language)),
         inline=False,
     )
@@ -201,7 +201,7 @@ def table_message(game: GameRecord, seen: Seen, timeout_words: str) -> dict[str,
         if p.played:
             value.append(say("broom-table-played", roles=played))
         embed.add_field(name=" · ".join(marks), value=fit(value), inline=False)
-    embed.set_footer(text=say("broom-table-footer", board=board_name(language)))
+    embed.set_footer(text=say("broom-table-footer", board=board_name(data, language)))
     return table_reply(game, content, embed, pinged)
 
 

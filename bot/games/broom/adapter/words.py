@@ -113,6 +113,13 @@ def tower_text(tower: Tower, language: str) -> str:
     )
 
 
-def board_name(language: str) -> str:
-    """The board as a player sees it named: Hoard's own design, "Hoard Vale"."""
-    return voice(language)("broom-board")
+def board_name(data: Bundle, language: str) -> str:
+    """The board as a player sees it named: Hoard's own "Hoard Vale" in the reader's words, a
+    printed map (an admin's transcription) by its own name, any other board by its name and
+    "not the printed map"."""
+    say = voice(language)
+    if data.board_id.startswith("hoard-vale"):
+        return say("broom-board")
+    if data.board_design:
+        return say("broom-board-other", board=data.board_name)
+    return data.board_name
