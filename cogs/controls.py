@@ -102,6 +102,24 @@ def hint_button(game: GameRecord, verb: str, locale: str) -> discord.ui.Button[A
     )
 
 
+UNDO = "undo"
+"""The verb of the house's Undo button on a mover's panel (``cogs.panel.undo``)."""
+
+
+def add_undo(view: discord.ui.View, game: GameRecord, locale: object) -> None:
+    """Add the Undo button to a panel drawn at ``game``'s version, in the reader's language
+    (none where the panel has no room left)."""
+    button: discord.ui.Button[Any] = discord.ui.Button(
+        label=voice(locale)("undo-button"),
+        style=discord.ButtonStyle.danger,
+        custom_id=ids.hand(UNDO, game.id, game.version),
+    )
+    try:
+        view.add_item(button)
+    except ValueError:  # five full rows: the panel's own controls come first
+        return
+
+
 def components(game: GameRecord, controls: Sequence[Control]) -> discord.ui.View:
     """Lay out an adapter's controls as the house's items."""
     view = static_view()

@@ -99,6 +99,12 @@ def settings_fields(settings: GuildSettings, locale: object) -> list[tuple[str, 
             else say("hoard-config-show-threads-off"),
         ),
         (say("hoard-config-show-language"), language),
+        (
+            say("hoard-config-show-undo"),
+            say("hoard-config-show-undo-on")
+            if settings.undo_rated
+            else say("hoard-config-show-undo-off"),
+        ),
     ]
 
 
@@ -284,6 +290,16 @@ class HoardConfig(app_commands.Group):
         # The language of new games' public messages: lobby, table, reminders.
         chosen = None if choice.value == AUTOMATIC else choice.value
         await self._configure(interaction, {"language": chosen})
+
+    @app_commands.command(
+        name=words("hoard-config-undo-name"),
+        description=words("hoard-config-undo-description"),
+    )
+    @app_commands.rename(on=words("hoard-config-undo-on-name"))
+    @app_commands.describe(on=words("hoard-config-undo-on-description"))
+    async def undo(self, interaction: Interaction, on: bool) -> None:
+        # Undo in rated games too (it is always allowed in unrated ones).
+        await self._configure(interaction, {"undo_rated": on})
 
     @staticmethod
     def _guild(interaction: Interaction) -> int:

@@ -13,6 +13,7 @@ moves read in the order they were played.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -25,6 +26,7 @@ from bot.services.games import LOG_PAGE
 from bot.services.play import AUTO_SUMMARY
 from bot.services.practice import home_channel
 from bot.services.records import ActionRecord, GameRecord, Status
+from bot.services.undo_entries import UNDO, took_back
 from bot.ui import ids
 from bot.ui.adapter import clip
 from bot.ui.host import Host, host_of
@@ -52,6 +54,15 @@ def who(game: GameRecord, seat: int, locale: object) -> str:
     return voice(locale)("log-seat", seat=str(seat + 1))
 
 
+def undo_words(entry: ActionRecord, locale: object) -> str | None:
+    """Say an undo entry ("Took back move 12.") in the language of ``locale``; None for a
+    move."""
+    if entry.reason != UNDO:
+        return None
+    number = took_back(json.loads(entry.action_json))
+    return voice(locale)("undo-log", number=str(entry.seq - 1 if number is None else number))
+
+
 async def said_moves(
     bot: Host, game: GameRecord, entries: Sequence[ActionRecord], locale: object
 ) -> list[str]:
@@ -72,6 +83,10 @@ async def said_moves(
     say = voice(language)
     out = []
     for entry in entries:
+        undone = undo_words(entry, language)
+        if undone is not None:
+            out.append(undone)
+            continue
         if not 0 < entry.seq <= len(events):
             out.append(entry.summary)
             continue

@@ -26,11 +26,12 @@ from bot.i18n import negotiate, voice
 from bot.services import errors
 from bot.services.history import Replay, check_replayable
 from bot.services.records import GameRecord
+from bot.services.undo_entries import UNDO, as_turns
 from bot.ui import ids
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, report_error, send, show_private, static_view
 from cogs.guard import GameComponent
-from cogs.log import clipped
+from cogs.log import clipped, undo_words
 from cogs.panel.play import shows
 from cogs.table import add_picture
 
@@ -225,17 +226,28 @@ async def step_content(
     adapter = bot.adapter_of(game)
     steps = replay.steps
     view = bot.service.rules_for(game.kind).view_for(steps.states[step], None)
-    recent = [
-        replace(a, summary=adapter.summary(game, steps.events[a.seq - 1], language))
-        for a in replay.actions[max(0, step - RECENT) : step]
-    ]
+    first = max(0, step - RECENT)
+    before = sum(a.reason == UNDO for a in replay.actions[:first])
+    recent = as_turns(  # numbered by the moves that stand (the table's turn number)
+        [
+            replace(
+                a,
+                summary=undo_words(a, language)
+                or adapter.summary(game, steps.events[a.seq - 1], language),
+            )
+            for a in replay.actions[first:step]
+        ],
+        before,
+    )
     embed: discord.Embed = adapter.table(game, view, recent)["embed"]
     named = {"game": str(game.id), "title": bot.service.spec_for(game.kind).title}
     if step == 0:
         text = say("replay-start", moves=str(steps.moves), **named)
     else:
         seat = steps.movers[step - 1]
-        done = adapter.done(game, steps.events[step - 1], seat, language)
+        done = undo_words(replay.actions[step - 1], language) or adapter.done(
+            game, steps.events[step - 1], seat, language
+        )
         mover = game.seats[seat].mention
         heading = say("replay-move", move=str(step), moves=str(steps.moves), player=mover, **named)
         text = f"{heading}\n> {clipped(done, WORDS_MAX)}"

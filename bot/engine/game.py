@@ -8,7 +8,8 @@ seat range and the default ruleset (from the ruleset bundled as ``data/rulesets/
 standard.json``), ``new_game`` (a ruleset given as JSON read first), ``player_ids`` (the
 state's ``ids``), ``legal_actions`` ([] for a seat that is not active), ``verify`` (by
 membership in the legal actions), ``auto_action`` (the first legal action), ``bot_action``
-(none: a game without bot players), ``load``/``dump`` and the actions' JSON (the codec). A game
+(none: a game without bot players), ``undoable`` (no move is taken back), ``load``/``dump``
+and the actions' JSON (the codec). A game
 overrides a default where its rules say more (a refusal naming its own rule, a gentler timeout
 move).
 
@@ -207,6 +208,11 @@ class GameRules(ABC, Generic[S, A, R]):
     def bot_action(self, state: S, seat: int, level: str, seed: int) -> A:
         """A bot's move; a game with bot players (``bot_levels``) overrides it."""
         raise ValueError(f"{self.game_id} has no bot player {level!r}")
+
+    def undoable(self, state: S, seat: int, action: A) -> bool:
+        """Whether ``seat``'s ``action`` from ``state`` may be taken back (``Rules.undoable``):
+        never, unless a game says which of its moves show nothing hidden."""
+        return False
 
     # --- Canonical JSON ------------------------------------------------------------------------
 

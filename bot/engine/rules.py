@@ -128,6 +128,13 @@ class Rules(Protocol[S, A]):
         """Return what ``seat`` (None: a spectator) may see, as JSON."""
         ...
 
+    def undoable(self, state: S, seat: int, action: A) -> bool:
+        """Say whether ``seat``'s ``action``, played from ``state``, may be taken back (the
+        player's Undo, offered until another seat decides): only a move that shows nobody
+        anything hidden (no card drawn or dealt from a deck, no blind card, no hidden pick
+        revealed, nothing random). Pure; a game that says nothing takes no move back."""
+        ...
+
     def redeal_hidden(self, state: S, seat: int | None, seed: int) -> S:
         """Return a state that differs from ``state`` only in what ``seat`` cannot see.
 

@@ -18,6 +18,7 @@ from typing import Any
 from bot.services import errors
 from bot.services.play import MoveResult
 from bot.services.situation import Situation, SituationMixin
+from bot.services.undo import UndoMixin
 
 log = logging.getLogger("bot.services.games")
 """The one logger of the whole service (its mixins included)."""
@@ -52,13 +53,16 @@ class Acted:
     every move played at once after it): the seat's next decision of the same turn, or the
     others still choosing in a step where seats choose at once. The table is edited, not
     posted again."""
+    undo: bool = False
+    """The mover's "Done" panel offers Undo (``UndoMixin.undo_offered``): set on the
+    situation right after the move, before any bot plays."""
 
 
 async def _nothing() -> None:
     return None
 
 
-class ActingMixin(SituationMixin):
+class ActingMixin(SituationMixin, UndoMixin):
     """Clicks on a panel: one load, one parse, one view per seat concerned."""
 
     async def act(
@@ -98,8 +102,11 @@ class ActingMixin(SituationMixin):
             own = None
             if after_move is not None:
                 own = await self.situation(result.game, [seat, None], state=result.state)
+                offered = await self.undo_offered(
+                    before.state, before.turn, seat, decision.action, result
+                )
                 try:
-                    await after_move(Acted(seat, own, {}, result))
+                    await after_move(Acted(seat, own, {}, result, undo=offered))
                 except Exception:  # telling the mover never stops the bots' turns
                     log.warning(
                         "game %s: could not show the move to its mover", game_id, exc_info=True

@@ -18,6 +18,7 @@ from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.replays import Played, Steps
 from bot.services.settings import GuildSettings
 from bot.services.thinking import Thinker
+from bot.services.undo_entries import took_back
 from bot.storage import (
     ActionRecord,
     GameRecord,
@@ -158,7 +159,9 @@ class ServiceCore:
             check_seats(game, rules.player_ids(state))
             if game.id not in self._checked:
                 for entry in await self.repo.actions(game.id):
-                    rules.action_from_json(json.loads(entry.action_json))
+                    action = json.loads(entry.action_json)
+                    if took_back(action) is None:  # an undo entry is the house's, not a move
+                        rules.action_from_json(action)
                 self._checked.add(game.id)
         except (InvalidState, ValueError) as err:
             await self.mark_broken(game.id, f"{type(err).__name__}: {err}")

@@ -3,9 +3,10 @@
 ``GameService`` is one class composed from mixins, one job each: ``core`` (construction,
 locks, loading games and states), ``preferences`` (settings and members), ``play`` (the move
 pipeline), ``lobby``, ``turns`` (the turn clock), ``situation`` (what the Discord layer reads
-of a game, each thing once), ``acting`` (a click decided and played under the lock) and
-``history`` (the move log, a page at a time), ``stats`` (stats, leaderboards, histories)
-and ``notices`` (a member's games everywhere, their direct-message notices).
+of a game, each thing once), ``acting`` (a click decided and played under the lock),
+``undo`` (a move taken back), ``history`` (the move log, a page at a time), ``stats`` (stats,
+leaderboards, histories) and ``notices`` (a member's games everywhere, their direct-message
+notices).
 Every name once defined here is still importable from here.
 """
 
@@ -24,6 +25,7 @@ from bot.services.resigning import ResignMixin
 from bot.services.situation import Situation, SituationMixin
 from bot.services.stats import StatsMixin
 from bot.services.turns import Due, TurnsMixin
+from bot.services.undo import UndoMixin, Undone
 
 __all__ = [
     "AUTO_SUMMARY",
@@ -36,6 +38,7 @@ __all__ = [
     "GameService",
     "MoveResult",
     "Situation",
+    "Undone",
     "check_seats",
     "compact",
     "log",
@@ -52,6 +55,7 @@ class GameService(
     ActingMixin,
     NoticesMixin,
     SituationMixin,
+    UndoMixin,
     HistoryMixin,
     StatsMixin,
     PlayMixin,

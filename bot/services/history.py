@@ -12,7 +12,15 @@ from typing import Any
 from bot.engine import Event
 from bot.services import errors
 from bot.services.core import ServiceCore, log
-from bot.services.replays import Played, Steps, canonical, export, played_on, replay_steps
+from bot.services.replays import (
+    Played,
+    Steps,
+    canonical,
+    export,
+    played_on,
+    replay_steps,
+)
+from bot.services.undo_entries import UNDO
 from bot.storage import ActionRecord, GameRecord, Status
 from bot.storage.records import ActionPage
 
@@ -109,6 +117,8 @@ class HistoryMixin(ServiceCore):
     ) -> Played:
         rules = self.rules_for(game.kind)
         failed = Played(game.version, None, ())
+        if kept is not None and any(a.reason == UNDO for a in actions[len(kept.events) :]):
+            kept = None  # an undo entry goes back to the state before the kept one: play afresh
         try:
             if kept is None:
                 if game.seed is None or game.ruleset_json is None:

@@ -26,6 +26,7 @@ from bot.services.core import compact
 from bot.services.durations import reminder_times
 from bot.services.preferences import PreferencesMixin
 from bot.services.settings import TURN_CEILING, TURN_FLOOR
+from bot.services.undo_entries import as_turns
 from bot.storage import STOPPED, ActionRecord, GameRecord, Schedule, Status
 
 log = logging.getLogger("bot.services.games")
@@ -328,8 +329,12 @@ class PlayMixin(PreferencesMixin):
         return autos
 
     async def recent_actions(self, game_id: int, limit: int = 5) -> list[ActionRecord]:
-        """Return the last moves of a game, oldest first, with their public summaries."""
-        return await self.repo.recent_actions(game_id, limit)
+        """Return the last moves of a game, oldest first, with their public summaries, numbered
+        by the moves that stand (``undo_entries.as_turns``: the table's turn number)."""
+        recent = await self.repo.recent_actions(game_id, limit)
+        if not recent:
+            return recent
+        return as_turns(recent, await self.repo.undos_before(game_id, recent[0].seq))
 
     async def draft(self, game: GameRecord, user_id: int) -> dict[str, Any]:
         """Return a player's half-made move on the current board ({} if none or outdated)."""

@@ -21,7 +21,8 @@ A game a resignation ended before its rules did has ``"result": {"ended": "resig
 not over.
 
 ``seats`` are in seat order; a seat plays as ``str(user_id)`` (a bot's id is negative);
-``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own).
+``reason`` is why a move was played for its seat ("timeout", "absent", "bot"; null: its own);
+"undo" marks an entry taking back the move just before it (``bot.services.undo_entries``).
 Only a finished game is exported: the seed and the final state show every hidden card.
 """
 
@@ -35,6 +36,7 @@ from typing import Any
 
 from bot.engine import Event, IllegalAction, InvalidState, Rules
 from bot.services.records import ActionRecord, GameRecord, Status
+from bot.services.undo_entries import took_back
 
 FORMAT = "hoard-game"
 VERSION = 1
@@ -117,8 +119,23 @@ def played_on(
     first: int = 1,
 ) -> Iterator[tuple[Any, int, Sequence[Event]]]:
     """Yield each move's state, seat and events, played on from ``state`` (``first``: the
-    number of the first of ``moves``). Raises ``ReplayError`` as ``replay_states``."""
+    number of the first of ``moves``). Raises ``ReplayError`` as ``replay_states``.
+
+    An undo entry (``took_back``) takes back the move just before it, by the same seat: its
+    state is the one before that move, its events none. The move taken back stays in the log
+    (nothing is ever lost); a move taken back cannot be, nor one before an undo entry."""
+    before: tuple[Any, int, int] | None = None  # the last move's state before it, seat, number
     for number, (seat, action_json) in enumerate(moves, start=first):
+        undone = took_back(action_json)
+        if undone is not None:
+            if before is None or before[2] != undone or undone != number - 1:
+                raise ReplayError(number, f"it takes back move {undone}, not the last move")
+            if before[1] != seat:
+                raise ReplayError(number, f"seat {seat} takes back seat {before[1]}'s move")
+            state, before = before[0], None
+            yield state, seat, ()
+            continue
+        previous = state
         try:
             action = rules.action_from_json(action_json)
         except Exception as err:
@@ -132,6 +149,7 @@ def played_on(
             state, events = rules.apply(state, seat, action)
         except Exception as err:
             raise ReplayError(number, said(err)) from err
+        before = (previous, seat, number)
         yield state, seat, events
 
 

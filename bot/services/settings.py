@@ -40,6 +40,9 @@ class GuildSettings(BaseModel):
         default=None,
         description="the language of new games' public messages (None: the server's own)",
     )
+    undo_rated: bool = Field(
+        default=False, description="players may take back a move in rated games too"
+    )
 
     @field_validator("language")
     @classmethod

@@ -71,3 +71,15 @@ class HistoryStore(Store):
                 (game_id, version),
             )
         return [action_record(r) for r in rows]
+
+    async def undos_before(self, game_id: int, seq: int) -> int:
+        """Return how many undo entries (reason 'undo') a game's log has before move ``seq``."""
+        async with self.db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    "SELECT COUNT(*) FROM actions WHERE game_id = ? AND reason = 'undo' "
+                    "AND seq < ?",
+                    (game_id, seq),
+                )
+            )
+        return int(rows[0][0])

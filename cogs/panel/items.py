@@ -17,9 +17,10 @@ from bot.i18n import negotiate
 from bot.services.records import GameRecord
 from bot.ui import ids
 from bot.ui.host import host_of
-from cogs.controls import pick, table_button
+from cogs.controls import UNDO, pick, table_button
 from cogs.guard import GameComponent
 from cogs.panel.play import on_click, on_pick, send_panel
+from cogs.panel.undo import on_undo
 from cogs.table import game_ruleset
 
 Interaction = discord.Interaction[Any]
@@ -44,6 +45,9 @@ class HandButton(
         return cls(match["action"], int(match["game"]), int(match["version"]), int(match["arg"]))
 
     async def act(self, interaction: Interaction, game: GameRecord) -> None:
+        if self.action == UNDO:  # the house's own verb, as "refresh"
+            await on_undo(interaction, game, self.version)
+            return
         await on_click(interaction, game, self.action, self.version, self.arg)
 
 

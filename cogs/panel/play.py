@@ -26,7 +26,7 @@ from bot.services.situation import Situation
 from bot.ui.adapter import Panel, SeatSight, Step
 from bot.ui.host import Host, host_of
 from bot.ui.replies import KEEP, defer_private, on_private_message, show_private
-from cogs.controls import components, hint_button
+from cogs.controls import add_undo, components, hint_button
 from cogs.hints import HINT, add_table, show_hint
 from cogs.panel.told import meanwhile, stale_notice
 from cogs.table import show_table
@@ -52,8 +52,11 @@ async def panel_content(
     sight: SeatSight,
     notice: str | None = None,
     interaction: Interaction | None = None,
+    *,
+    undo: bool = False,
 ) -> dict[str, Any]:
-    """Return the embed, components and picture of a seat's hand panel.
+    """Return the embed, components and picture of a seat's hand panel (``undo``: with the
+    Undo button of the move just played).
 
     With the ``interaction`` being answered: the picture the clicked panel already shows is
     kept (not uploaded again), and one that is not drawn yet is drawn only after the
@@ -63,6 +66,8 @@ async def panel_content(
     panel: Panel = bot.adapter_of(game).panel(sight, notice)
     content: dict[str, Any] = {"embed": panel.embed}
     content["view"] = components(game, panel.controls) if not sight.over else None
+    if undo and content["view"] is not None:
+        add_undo(content["view"], game, sight.locale)
     if sight.my_turn and hints_allowed(game):
         add_hint(content["view"], game, sight.locale)
     if in_channel(game):  # no table is posted: the member's panel shows it
@@ -138,13 +143,16 @@ async def send_panel(interaction: Interaction, game: GameRecord) -> None:
     await show_private(interaction, content)
 
 
-async def redraw(interaction: Interaction, sight: SeatSight, notice: str | None = None) -> None:
-    """Replace the panel the player clicked with ``sight`` (its picture too).
+async def redraw(
+    interaction: Interaction, sight: SeatSight, notice: str | None = None, *, undo: bool = False
+) -> None:
+    """Replace the panel the player clicked with ``sight`` (its picture too; ``undo``: with
+    the Undo button).
 
     A panel button that reached us on a public message gets a new ephemeral panel instead:
     ``show_private`` never writes a hand into a public message.
     """
-    content = await panel_content(host_of(interaction), sight, notice, interaction)
+    content = await panel_content(host_of(interaction), sight, notice, interaction, undo=undo)
     await show_private(interaction, content)
 
 
@@ -195,6 +203,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
             interaction,
             seat_sight(own.after, own.seat, {}, locale),
             say("panel-done", move=said[0]),
+            undo=own.undo,
         )
 
     try:

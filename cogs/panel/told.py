@@ -10,6 +10,7 @@ from __future__ import annotations
 from bot.i18n import negotiate, voice
 from bot.services.play import MoveResult
 from bot.services.records import GameRecord
+from bot.services.undo_entries import UNDO
 from bot.ui.adapter import GameAdapter, clip
 from bot.ui.host import Host
 from cogs.log import said_moves
@@ -31,7 +32,7 @@ async def stale_notice(
     if not since:
         return say(STALE)
     seat = game.seat_of(user_id)
-    mine = next((a for a in since if a.seat == seat), None)
+    mine = next((a for a in since if a.seat == seat and a.reason != UNDO), None)
     others = [a for a in since if a is not mine][-SINCE_MAX:]
     told = [a for a in (mine, *others) if a is not None]
     words = dict(zip((a.seq for a in told), await said_moves(bot, game, told, locale), strict=True))

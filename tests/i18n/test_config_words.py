@@ -25,6 +25,7 @@ BUSY = GuildSettings(
     images=False,
     threads=True,
     language="es",
+    undo_rated=True,
 )
 """Settings whose every line is as long as it gets (the channels: thirty of them)."""
 
@@ -42,6 +43,10 @@ def test_the_settings_in_italian() -> None:
         ("Immagini", "disattivate"),
         ("Partite nei thread", "sì: ogni nuova partita apre il suo thread"),
         ("Lingua delle nuove partite", "Español"),
+        (
+            "Annulla nelle partite valutate",
+            "sì: si può ritirare una mossa che non ha mostrato nulla di nascosto",
+        ),
     ]
 
 
@@ -61,6 +66,7 @@ def test_the_default_settings_in_spanish() -> None:
             "Idioma de las partidas nuevas",
             "automático: el idioma del servidor si es un servidor de comunidad; si no, inglés",
         ),
+        ("Deshacer en partidas valoradas", "no (siempre activo en las partidas no valoradas)"),
     ]
     assert settings_fields(GuildSettings(reminders=[]), "es")[1] == ("Recordatorios", "ninguno")
 

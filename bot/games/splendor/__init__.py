@@ -65,6 +65,25 @@ class SplendorRules(GameRules[State, Action, Ruleset]):
     redeal_hidden = staticmethod(redeal_hidden)
     outcome = staticmethod(outcome)
 
+    def undoable(self, state: State, seat: int, action: Action) -> bool:
+        """Tokens taken or given back, a noble chosen, a pass and a reserved card bought
+        show nobody anything new: they may be taken back. A face-up card reserved or bought
+        may be too, but only when its deck is empty (no card comes to fill its space); a
+        blind reserve (S-R2) never."""
+        if isinstance(action, Take | TakeTwo | Return | ChooseNoble | Pass):
+            return True
+        if isinstance(action, Reserve):
+            return action.card is not None and not _refilled(state, action.card)
+        if isinstance(action, Purchase):
+            held = any(r.card == action.card for r in state.players[seat].reserved)
+            return held or not _refilled(state, action.card)
+        return False
+
+
+def _refilled(state: State, card: str) -> bool:
+    """Say whether taking the face-up ``card`` turns a new card of its deck face up."""
+    return any(card in row and deck for row, deck in zip(state.tableau, state.decks, strict=True))
+
 
 RULES = SplendorRules()
 """Splendor's ``bot.engine.Rules``: ``RULES.new_game(2, seed)``, ``RULES.load(data)`` …"""

@@ -77,6 +77,12 @@ class VillageRules(GameRules[State, Action, Ruleset]):
     view_for = staticmethod(view_for)
     redeal_hidden = staticmethod(redeal_hidden)
 
+    def undoable(self, state: State, seat: int, action: Action) -> bool:
+        """A visit to the market (R-M) moves only cards in sight (a stall's pile, the cards
+        paid from the mover's own hand) and a token: it may be taken back. A draw (R-D1) shows
+        the mover the deck's top card and a bribe deals the deck's cards face up (R-B4): never."""
+        return isinstance(action, Market)
+
     def outcome(self, state: State) -> Outcome | None:
         """Scores, winners and ranks once the game is over, else None."""
         return rules.outcome(state) if state.over else None

@@ -61,6 +61,17 @@ class YotdRules(GameRules[State, Action, Ruleset]):
     redeal_hidden = staticmethod(redeal_hidden)
     outcome = staticmethod(outcome)
 
+    def undoable(self, state: State, seat: int, action: Action) -> bool:
+        """An action card taken, yuan refilled, a floor built (or the rest given back) and a
+        person released change only what everyone sees: they may be taken back while the
+        month goes on (its end scores the year's event and turns the next month's action
+        cards face up). A recruit plays a person card from a hidden hand, a draft is chosen
+        at once with the others: never."""
+        if not isinstance(action, TakeAction | Refill | Build | BuildNew | BuildStop | Release):
+            return False
+        after, _ = apply(state, seat, action)
+        return not after.over and after.month == state.month
+
 
 RULES = YotdRules()
 """In the Year of the Dragon's ``bot.engine.Rules``: ``RULES.new_game(3, seed)``,

@@ -67,7 +67,9 @@ def turn_number(recent: Sequence[ActionRecord]) -> int:
     An ``ActionRecord.seq`` numbers the game's moves 1, 2, 3 … (the append-only ``actions``
     log gets one row per move, every seat's, bots' and timeouts' included, and nothing else);
     ``recent`` is the latest entries of that log, oldest first, so its last ``seq`` is the
-    number of moves played. ``GameRecord.version`` cannot say it: lobby changes move it too.
+    number of moves played (the house numbers them by the moves that stand: a move taken back
+    and its undo entry count for none). ``GameRecord.version`` cannot say it: lobby changes
+    move it too.
     """
     return recent[-1].seq + 1 if recent else 1
 
