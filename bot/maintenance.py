@@ -20,7 +20,8 @@ from bot.games import REGISTRY, SPECS
 from bot.services import GameService, rated
 from bot.services.errors import StillSeated, games_text
 from bot.services.integrity import Finding, check_all
-from bot.services.replays import ReplayError, verify
+from bot.services.replays import ReplayError
+from bot.services.verifying import verify
 from bot.services.words import plural
 from bot.storage import Backend, Database, GameRepository, copying
 from bot.storage import backup as copies

@@ -17,7 +17,8 @@ import pytest
 from bot.client import HoardBot, create_bot
 from bot.config import Settings
 from bot.games import REGISTRY, village
-from bot.services.replays import export, verify
+from bot.services.replays import export
+from bot.services.verifying import verify
 from bot.storage import Database, GameRepository, Status
 from bot.ui import ids
 from tests.fakediscord import FakeDiscord

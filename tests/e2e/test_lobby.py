@@ -63,7 +63,7 @@ async def test_start_up_syncs_commands_once(
     assert admin["contexts"] == [0]
     assert {o["name"] for o in admin["options"]} == {
         "turns", "reminders", "absent", "channel", "opener", "limits", "pictures",
-        "threads", "language", "holidays",
+        "threads", "language", "holidays", "undo",
     }  # fmt: skip
     async with start_bot(db):
         pass

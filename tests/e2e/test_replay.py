@@ -11,7 +11,8 @@ from typing import Any
 
 from bot.client import HoardBot
 from bot.games import REGISTRY
-from bot.services.replays import Steps, replay_steps, verify
+from bot.services.replays import Steps, replay_steps
+from bot.services.verifying import verify
 from bot.storage import ActionRecord, Database, GameRecord, GameRepository, Status
 from bot.ui import ids
 from tests.e2e.conftest import HAND_MARKERS, StartBot, World, assert_no_leaks, request_body

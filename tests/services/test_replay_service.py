@@ -11,7 +11,8 @@ import pytest
 
 from bot.games import REGISTRY
 from bot.services import GameService, errors, history
-from bot.services.replays import replay_steps, verify
+from bot.services.replays import replay_steps
+from bot.services.verifying import verify
 from bot.storage import GameRecord, Status
 from tests.services.test_history import CHANNEL, GUILD, HOST, KIND, played_out
 

@@ -14,7 +14,8 @@ import pytest
 from bot.engine import IllegalAction
 from bot.games import REGISTRY
 from bot.services.records import ActionRecord, GameRecord, SeatRecord, Status
-from bot.services.replays import ReplayError, export, replay_states, replay_steps, verify
+from bot.services.replays import ReplayError, export, replay_states, replay_steps
+from bot.services.verifying import verify
 from tests.conformance.games import GAMES, Game, action_text, player_ids, random_game, text
 from tests.conformance.games import rules_of as rules_of_game
 

@@ -11,8 +11,9 @@ import pytest
 from bot.games import REGISTRY
 from bot.services import GameService, errors
 from bot.services.ratings import Match, Participant, standing, unrated_reason
-from bot.services.replays import ReplayError, export, verify
+from bot.services.replays import ReplayError, export
 from bot.services.resigning import EVERYONE_LEFT, ONE_LEFT, early_ranks
+from bot.services.verifying import verify
 from bot.storage import GameRepository, Status
 from tests.services.test_rated import play_out, started
 

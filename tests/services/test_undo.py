@@ -12,8 +12,9 @@ import pytest
 from bot.games import REGISTRY
 from bot.services import GameService, errors
 from bot.services.integrity import check_game
-from bot.services.replays import replay_states, verify
+from bot.services.replays import replay_states
 from bot.services.undo_entries import UNDO, as_turns, undo_entry
+from bot.services.verifying import verify
 from bot.storage import ActionRecord, GameRecord
 from tests.conftest import FakeClock
 
