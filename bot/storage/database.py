@@ -9,13 +9,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
+from typing import Any, cast
 
 import aiosqlite
 
+from bot.storage.batch import Refused, Step, run_in_thread
 from bot.storage.checkpoints import CHECKPOINT_SECONDS, Checkpoints
 from bot.storage.files import (
     BUSY_TIMEOUT_MS,
@@ -286,6 +288,27 @@ class Database(Checkpoints):
         """Use the connection for reads."""
         async with self._lock:
             yield self.conn
+
+    @asynccontextmanager
+    async def query(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Use the connection for one reading statement (a statement sees one snapshot)."""
+        async with self._lock:
+            yield self.conn
+
+    async def batch(self, steps: Sequence[Step]) -> None:
+        """Run ``steps`` in one write transaction, in one trip to the connection's thread.
+
+        All are committed, or none (``Refused``: a step touched another number of rows than
+        it expects). A cancelled caller stops waiting, not the transaction: it ends, committed
+        or rolled back, before the next statement queued on the connection runs.
+        """
+        # aiosqlite queues a function for its thread with ``_execute`` (0.20 to 0.22): the
+        # one way to run several statements in one trip there.
+        queue = cast(Callable[..., Awaitable[Any]], self.conn._execute)
+        async with self._lock:
+            refused = await queue(run_in_thread, self.conn._conn, list(steps))
+        if refused is not None:
+            raise Refused(refused)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[aiosqlite.Connection]:
