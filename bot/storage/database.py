@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
@@ -41,6 +41,7 @@ from bot.storage.files import (
     require_file,
     unreachable,
 )
+from bot.storage.reads import LoopReads, open_reader
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -125,6 +126,8 @@ class Database(Checkpoints):
         self._closed = False
         self._tidy = False
         """Let SQLite remove the -wal and -shm files this read-only look created, at close."""
+        self._reads: LoopReads | None = None
+        """One-statement reads on the loop's thread (``query``): a file opened to write."""
 
     @classmethod
     async def open(cls, path: Path | str, *, synchronous: str = "NORMAL") -> Database:
@@ -154,6 +157,8 @@ class Database(Checkpoints):
             await db._probe_write(version)
             await db.migrate()
             await db.checkpoint()  # the file holds the schema (and what a crash left in the WAL)
+            if str(path) != ":memory:":
+                db._reads = LoopReads(open_reader(path), db._fetch)
         except sqlite3.Error as err:
             await conn.close()
             raise refusal(path, err) from None
@@ -221,6 +226,9 @@ class Database(Checkpoints):
         if self._closed:
             return
         self._closed = True
+        if self._reads is not None:
+            self._reads.raw.close()
+            self._reads = None
         await self.stop_checkpoints()
         if not self.readonly:
             try:
@@ -290,10 +298,18 @@ class Database(Checkpoints):
             yield self.conn
 
     @asynccontextmanager
-    async def query(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Use the connection for one reading statement (a statement sees one snapshot)."""
+    async def query(self) -> AsyncIterator[aiosqlite.Connection | LoopReads]:
+        """Lend a connection for one reading statement (a statement sees one snapshot): run
+        on the loop's own thread when the file allows (``bot.storage.reads``), no trip."""
+        if self._reads is not None:
+            yield self._reads
+            return
         async with self._lock:
             yield self.conn
+
+    async def _fetch(self, sql: str, parameters: Any) -> Iterable[sqlite3.Row]:
+        async with self._lock:
+            return await self.conn.execute_fetchall(sql, parameters)
 
     async def batch(self, steps: Sequence[Step]) -> None:
         """Run ``steps`` in one write transaction, in one trip to the connection's thread.

@@ -9,9 +9,17 @@ from typing import Any
 from bot.storage.batch import Refused
 from bot.storage.moves import bump, move_steps
 from bot.storage.ratings import RatingUpdate, rate_in
+from bot.storage.reads import LoopReads
 from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
-from bot.storage.rows import ACTION_COLUMNS, GAME_COLUMNS, action_record, game_record, schedule_sets
-from bot.storage.store import INTEGRITY_ERRORS, Conn, Row, Store
+from bot.storage.rows import (
+    ACTION_COLUMNS,
+    GAME_COLUMNS,
+    action_record,
+    game_record,
+    schedule_sets,
+    seat_record,
+)
+from bot.storage.store import INTEGRITY_ERRORS, Conn, Store
 
 
 class VersionConflict(Exception):
@@ -32,7 +40,9 @@ class GameStore(Store):
 
     # --- reads ------------------------------------------------------------------------------
 
-    async def _load(self, conn: Conn, where: str, args: Iterable[Any]) -> list[GameRecord]:
+    async def _load(
+        self, conn: Conn | LoopReads, where: str, args: Iterable[Any]
+    ) -> list[GameRecord]:
         """Read games and their seats in one query (one trip to the database thread)."""
         rows = await conn.execute_fetchall(
             f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
@@ -44,28 +54,17 @@ class GameStore(Store):
             tuple(args),
         )
         games: list[GameRecord] = []
-        first: Row | None = None
+        first: tuple[Any, ...] | None = None
         seats: list[SeatRecord] = []
         for row in rows:
-            if first is not None and row["id"] != first["id"]:
+            values = tuple(row)  # read by position: a name is looked up column by column
+            if first is not None and values[0] != first[0]:
                 games.append(game_record(first, seats))
                 seats = []
-            first = row
-            if row["s_user_id"] is not None:
-                seats.append(
-                    SeatRecord(
-                        game_id=row["id"],
-                        user_id=row["s_user_id"],
-                        seat=row["s_seat"],
-                        joined_at=row["s_joined_at"],
-                        score=row["s_score"],
-                        rank=row["s_rank"],
-                        absent=bool(row["s_absent"]),
-                        timeouts=row["s_timeouts"],
-                        name=row["s_name"],
-                        bot=row["s_bot"],
-                    )
-                )
+            first = values
+            seat = seat_record(values)
+            if seat is not None:
+                seats.append(seat)
         if first is not None:
             games.append(game_record(first, seats))
         return games
