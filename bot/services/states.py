@@ -1,7 +1,7 @@
 """What the service keeps in memory per game, each with a size: decoded states and checked logs.
 
-A move used to decode its game's state afresh from JSON (a Splendor state is ~108 card
-objects): ``StateCache`` keeps the last decoded state of the most recently used games. An entry
+A move used to decode its game's state afresh from JSON (a hundred card objects for some
+games): ``StateCache`` keeps the last decoded state of the most recently used games. An entry
 serves only the very record it was decoded from (or stored as, after a move): the same game
 kind, version and state text. Any other change of the stored game (a move by another process,
 a restore, a state rewritten at a new version or even at the same one) is a miss, and the state

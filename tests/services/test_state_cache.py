@@ -184,7 +184,7 @@ def test_a_kept_state_serves_only_its_own_record() -> None:
     for changed in (
         {"version": 4},
         {"state_json": '{"a":2}'},
-        {"kind": "splendor"},
+        {"kind": "another"},
     ):
         cache.keep(game, state)
         assert cache.get(replace(game, **changed)) is None
