@@ -10,7 +10,10 @@ the end (a throwaway schema in that database if its user may not create database
 
 Each run creates the games (lobby, three joins, start) through the service, then plays
 random legal moves round-robin across all of them; a finished game is replaced by a new
-one. Latency is that of ``GameService.apply`` (lock, load, checks, rules, one transaction).
+one. Latency is that of ``GameService.apply`` (lock, load, checks, rules, one transaction);
+beside it, the event loop thread's CPU per move (less shaken by other processes on a loaded
+machine than the latency) and the trips to the database per move: calls queued on aiosqlite's
+thread (SQLite), statements sent to the server (PostgreSQL: each is one round trip).
 Figures are reported by hand in the issue notes, never asserted in tests.
 """
 
@@ -30,6 +33,7 @@ import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
@@ -50,6 +54,46 @@ from bot.storage import (  # noqa: E402
 )
 
 POSTGRES = os.environ.get("HOARD_TEST_POSTGRES_URL", "").strip() or "postgresql://127.0.0.1/test"
+
+
+class Trips:
+    """Counts the trips to the database: aiosqlite's queued calls, asyncpg's statements."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def watch(self, db: Backend) -> None:
+        if isinstance(db, PostgresDatabase):
+            self._watch_asyncpg()
+            return
+        queue = db.conn._execute
+
+        async def counted(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return await queue(*args, **kwargs)
+
+        db.conn._execute = counted  # type: ignore[method-assign]
+
+    def _watch_asyncpg(self) -> None:
+        conn = asyncpg.connection.Connection
+        execute, run, many = conn.execute, conn._execute, conn._executemany
+
+        async def counted_execute(con: Any, query: str, *args: Any, **kwargs: Any) -> Any:
+            if not args:  # the simple query protocol: one round trip (else ``_execute``'s)
+                self.count += 1
+            return await execute(con, query, *args, **kwargs)
+
+        async def counted_run(con: Any, *args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return await run(con, *args, **kwargs)
+
+        async def counted_many(con: Any, *args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            return await many(con, *args, **kwargs)
+
+        conn.execute = counted_execute  # type: ignore[method-assign]
+        conn._execute = counted_run  # type: ignore[method-assign]
+        conn._executemany = counted_many  # type: ignore[method-assign]
 
 
 def peak_mib() -> float:
@@ -133,6 +177,10 @@ async def run(
         setup = time.perf_counter() - t0
         mem_setup = peak_mib()
         latencies: list[float] = []
+        cpu: list[float] = []
+        trips = Trips()
+        trips.watch(db)
+        counted = 0
         replaced = 0
         t0 = time.perf_counter()
         for i in range(moves):
@@ -147,9 +195,12 @@ async def run(
             assert seat is not None
             action = village.action_to_json(village_rules.random_action(state, rng))
             user = game.seats[seat].user_id
+            before, used = trips.count, time.thread_time()
             start = time.perf_counter()
             await service.apply(game.id, user, action, game.version)
             latencies.append(time.perf_counter() - start)
+            cpu.append(time.thread_time() - used)
+            counted += trips.count - before
         loop = time.perf_counter() - t0
         size = await size_mib(db, folder)
     q = statistics.quantiles(latencies, n=100)
@@ -158,7 +209,8 @@ async def run(
         f"{backend:<8} | games {games:>6} | setup {games / setup:7.0f} games/s | "
         f"apply {len(latencies) / sum(latencies):6.0f} moves/s "
         f"(whole loop {moves / loop:5.0f}/s) | p50 {q[49] * 1e3:5.2f} ms "
-        f"p99 {q[98] * 1e3:5.2f} ms | peak RSS {mem_setup:5.1f} MiB after setup, "
+        f"p99 {q[98] * 1e3:5.2f} ms | loop CPU p50 {statistics.median(cpu) * 1e3:5.3f} ms | "
+        f"{counted / len(latencies):4.2f} trips/move | peak RSS {mem_setup:5.1f} MiB after setup, "
         f"{peak_mib():5.1f} MiB after {moves} moves | db {size:5.1f} MiB | "
         f"{replaced} finished games replaced | {where}",
         flush=True,

@@ -37,6 +37,14 @@ def test_service_benchmark_runs() -> None:
     out = run_benchmark("benchmarks/service.py", "--only", "--games", "5", "--moves", "30")
     assert "moves/s" in out
     assert "p99" in out
+    assert "1.00 trips/move" in out  # SQLite: the write; the read runs on the loop's thread
+
+
+def test_memory_benchmark_prints_the_curve() -> None:
+    out = run_benchmark("benchmarks/memory.py", "--games", "6", "--every", "2")
+    lines = [line for line in out.splitlines() if line.startswith("touched")]
+    assert [line.split()[1] for line in lines] == ["2", "4", "6"]
+    assert all("MiB" in line for line in lines)
 
 
 def test_service_benchmark_runs_on_postgresql_too(postgres_url: str) -> None:

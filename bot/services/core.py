@@ -17,6 +17,7 @@ from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.replays import Played, Steps
 from bot.services.settings import GuildSettings
+from bot.services.states import CHECKED_KEPT, BoundedSet, StateCache
 from bot.services.thinking import Thinker
 from bot.services.undo_entries import took_back
 from bot.storage import (
@@ -70,7 +71,10 @@ class ServiceCore:
         self.specs = dict(specs)
         """The games this service runs, by id."""
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._checked: set[int] = set()
+        self._checked: BoundedSet[int] = BoundedSet(CHECKED_KEPT)
+        """Games whose move log was read and parsed in this process (``state``)."""
+        self._states = StateCache()
+        """Decoded states by game and version (``state``; a move keeps the state it stored)."""
         self._settings: OrderedDict[int, tuple[float, GuildSettings]] = OrderedDict()
         """Servers' settings by id, with the moment they were read (``PreferencesMixin``)."""
         self._replays: OrderedDict[int, tuple[tuple[ActionRecord, ...], Steps]] = OrderedDict()
@@ -146,16 +150,16 @@ class ServiceCore:
         """Load a started game's state; a damaged one is marked broken (``GameBroken``).
 
         The first time a game is loaded in this process its action log is read too, so a
-        damaged log is found before anyone plays on.
+        damaged log is found before anyone plays on. The decoded state is kept
+        (``StateCache``): the same record read again is not decoded again.
         """
         if game.status is Status.BROKEN:
             raise errors.GameBroken(game.id)
         rules = self.rules_for(game.kind)
         try:
-            data = game.state_data()
-            if data is None:
-                raise errors.GameNotRunning(game.id, str(game.status))
-            state = rules.load(data)
+            state = self._states.get(game)
+            if state is None:
+                state = self._decode(game, rules)
             check_seats(game, rules.player_ids(state))
             if game.id not in self._checked:
                 for entry in await self.repo.actions(game.id):
@@ -166,6 +170,15 @@ class ServiceCore:
         except (InvalidState, ValueError) as err:
             await self.mark_broken(game.id, f"{type(err).__name__}: {err}")
             raise errors.GameBroken(game.id) from None
+        return state
+
+    def _decode(self, game: GameRecord, rules: Rules[Any, Any]) -> Any:
+        """Decode a started game's state and keep it (``InvalidState``, ``ValueError``: damaged)."""
+        data = game.state_data()
+        if data is None:
+            raise errors.GameNotRunning(game.id, str(game.status))
+        state = rules.load(data)
+        self._states.keep(game, state)
         return state
 
     async def _running(self, game_id: int) -> GameRecord:

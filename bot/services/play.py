@@ -124,12 +124,10 @@ class PlayMixin(PreferencesMixin):
         """Say whether the game's current step is one where several seats decide at once (a
         state that cannot be read is not: the locked load reports it)."""
         rules = self.rules_for(game.kind)
-        data = game.state_data()
-        if data is None:
-            return False
         try:
-            return rules.turn(rules.load(data)).together
-        except (InvalidState, ValueError):
+            state = self._states.get(game)
+            return rules.turn(self._decode(game, rules) if state is None else state).together
+        except (InvalidState, ValueError, errors.GameNotRunning):
             return False
 
     async def _not_your_turn(
@@ -250,6 +248,7 @@ class PlayMixin(PreferencesMixin):
             ),
             game,
         )
+        self._states.put(game.id, game.kind, game.version + 1, state_json, new_state)
         self.on_schedule_change()
         log.debug("game %s: seat %s played %s (%s)", game.id, seat, action_json, reason or "own")
         seats = list(game.seats)

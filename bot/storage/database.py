@@ -9,13 +9,15 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
+from typing import Any, cast
 
 import aiosqlite
 
+from bot.storage.batch import Refused, Step, run_in_thread
 from bot.storage.checkpoints import CHECKPOINT_SECONDS, Checkpoints
 from bot.storage.files import (
     BUSY_TIMEOUT_MS,
@@ -39,6 +41,7 @@ from bot.storage.files import (
     require_file,
     unreachable,
 )
+from bot.storage.reads import LoopReads, open_reader
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -123,6 +126,8 @@ class Database(Checkpoints):
         self._closed = False
         self._tidy = False
         """Let SQLite remove the -wal and -shm files this read-only look created, at close."""
+        self._reads: LoopReads | None = None
+        """One-statement reads on the loop's thread (``query``): a file opened to write."""
 
     @classmethod
     async def open(cls, path: Path | str, *, synchronous: str = "NORMAL") -> Database:
@@ -152,6 +157,8 @@ class Database(Checkpoints):
             await db._probe_write(version)
             await db.migrate()
             await db.checkpoint()  # the file holds the schema (and what a crash left in the WAL)
+            if str(path) != ":memory:":
+                db._reads = LoopReads(open_reader(path), db._fetch)
         except sqlite3.Error as err:
             await conn.close()
             raise refusal(path, err) from None
@@ -219,6 +226,9 @@ class Database(Checkpoints):
         if self._closed:
             return
         self._closed = True
+        if self._reads is not None:
+            self._reads.raw.close()
+            self._reads = None
         await self.stop_checkpoints()
         if not self.readonly:
             try:
@@ -286,6 +296,35 @@ class Database(Checkpoints):
         """Use the connection for reads."""
         async with self._lock:
             yield self.conn
+
+    @asynccontextmanager
+    async def query(self) -> AsyncIterator[aiosqlite.Connection | LoopReads]:
+        """Lend a connection for one reading statement (a statement sees one snapshot): run
+        on the loop's own thread when the file allows (``bot.storage.reads``), no trip."""
+        if self._reads is not None:
+            yield self._reads
+            return
+        async with self._lock:
+            yield self.conn
+
+    async def _fetch(self, sql: str, parameters: Any) -> Iterable[sqlite3.Row]:
+        async with self._lock:
+            return await self.conn.execute_fetchall(sql, parameters)
+
+    async def batch(self, steps: Sequence[Step]) -> None:
+        """Run ``steps`` in one write transaction, in one trip to the connection's thread.
+
+        All are committed, or none (``Refused``: a step touched another number of rows than
+        it expects). A cancelled caller stops waiting, not the transaction: it ends, committed
+        or rolled back, before the next statement queued on the connection runs.
+        """
+        # aiosqlite queues a function for its thread with ``_execute`` (0.20 to 0.22): the
+        # one way to run several statements in one trip there.
+        queue = cast(Callable[..., Awaitable[Any]], self.conn._execute)
+        async with self._lock:
+            refused = await queue(run_in_thread, self.conn._conn, list(steps))
+        if refused is not None:
+            raise Refused(refused)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[aiosqlite.Connection]:

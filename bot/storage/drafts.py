@@ -13,7 +13,7 @@ class DraftStore(Store):
 
     async def get_draft(self, game_id: int, user_id: int) -> tuple[int, dict[str, Any]] | None:
         """Return (version, data) of a player's half-made move, or None."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT version, data_json FROM drafts WHERE game_id = ? AND user_id = ?",

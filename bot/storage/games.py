@@ -6,10 +6,20 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from bot.storage.batch import Refused
+from bot.storage.moves import bump, move_steps
 from bot.storage.ratings import RatingUpdate, rate_in
+from bot.storage.reads import LoopReads
 from bot.storage.records import STOPPED, ActionRecord, GameRecord, Schedule, SeatRecord, Status
-from bot.storage.rows import ACTION_COLUMNS, GAME_COLUMNS, action_record, game_record, schedule_sets
-from bot.storage.store import INTEGRITY_ERRORS, Conn, Row, Store
+from bot.storage.rows import (
+    ACTION_COLUMNS,
+    GAME_COLUMNS,
+    action_record,
+    game_record,
+    schedule_sets,
+    seat_record,
+)
+from bot.storage.store import INTEGRITY_ERRORS, Conn, Store
 
 
 class VersionConflict(Exception):
@@ -30,7 +40,9 @@ class GameStore(Store):
 
     # --- reads ------------------------------------------------------------------------------
 
-    async def _load(self, conn: Conn, where: str, args: Iterable[Any]) -> list[GameRecord]:
+    async def _load(
+        self, conn: Conn | LoopReads, where: str, args: Iterable[Any]
+    ) -> list[GameRecord]:
         """Read games and their seats in one query (one trip to the database thread)."""
         rows = await conn.execute_fetchall(
             f"SELECT {GAME_COLUMNS}, s.user_id AS s_user_id, s.seat AS s_seat, "
@@ -42,41 +54,30 @@ class GameStore(Store):
             tuple(args),
         )
         games: list[GameRecord] = []
-        first: Row | None = None
+        first: tuple[Any, ...] | None = None
         seats: list[SeatRecord] = []
         for row in rows:
-            if first is not None and row["id"] != first["id"]:
+            values = tuple(row)  # read by position: a name is looked up column by column
+            if first is not None and values[0] != first[0]:
                 games.append(game_record(first, seats))
                 seats = []
-            first = row
-            if row["s_user_id"] is not None:
-                seats.append(
-                    SeatRecord(
-                        game_id=row["id"],
-                        user_id=row["s_user_id"],
-                        seat=row["s_seat"],
-                        joined_at=row["s_joined_at"],
-                        score=row["s_score"],
-                        rank=row["s_rank"],
-                        absent=bool(row["s_absent"]),
-                        timeouts=row["s_timeouts"],
-                        name=row["s_name"],
-                        bot=row["s_bot"],
-                    )
-                )
+            first = values
+            seat = seat_record(values)
+            if seat is not None:
+                seats.append(seat)
         if first is not None:
             games.append(game_record(first, seats))
         return games
 
     async def get(self, game_id: int) -> GameRecord | None:
         """Return the game with this id, or None."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             found = await self._load(conn, "id = ?", (game_id,))
         return found[0] if found else None
 
     async def open_in_channel(self, channel_id: int) -> GameRecord | None:
         """Return the lobby or running game of a channel, or None."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             found = await self._load(
                 conn, "channel_id = ? AND status IN ('lobby', 'running')", (channel_id,)
             )
@@ -106,7 +107,7 @@ class GameStore(Store):
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """Return a game's action log in order."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
                 (game_id,),
@@ -115,7 +116,7 @@ class GameStore(Store):
 
     async def recent_actions(self, game_id: int, limit: int) -> list[ActionRecord]:
         """Return a game's last ``limit`` log entries, oldest first."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq DESC LIMIT ?",
                 (game_id, limit),
@@ -184,12 +185,8 @@ class GameStore(Store):
         sets: str = "",
         args: Sequence[Any] = (),
     ) -> None:
-        extra = f", {sets}" if sets else ""
-        cur = await conn.execute(
-            f"UPDATE games SET version = version + 1, updated_at = ?{extra} "
-            "WHERE id = ? AND version = ?",
-            (now, *args, game_id, expected),
-        )
+        step = bump(game_id, expected, now, sets=sets, args=args)
+        cur = await conn.execute(step.sql, step.args)
         if cur.rowcount != 1:
             raise VersionConflict(f"game {game_id} is no longer at version {expected}")
 
@@ -302,43 +299,39 @@ class GameStore(Store):
 
         One UPDATE does it all in the common case (a trigger appends the log entry), so a move
         costs one write. ``seat_states`` (seat, absent, timeouts) and ``results`` (score, rank
-        by seat, which also finish the game) make it a transaction; so does ``rating`` (the
-        finished game's ratings, read and written in the same transaction), and ``timed_out``
-        (the deadline of the clock whose timeout this move is: its claim in ``clock_log``).
+        by seat, which also finish the game) make it a transaction, and so does ``timed_out``
+        (the deadline of the clock whose timeout this move is: its claim in ``clock_log``):
+        one batch (``bot.storage.moves``), one trip to SQLite's thread. ``rating`` (the
+        finished game's ratings, read and written in the same transaction) needs a read
+        between its statements.
         """
-        sched_sets, sched_args = schedule_sets(schedule)
-        sets = (
-            "state_json = ?, last_seat = ?, last_summary = ?, last_reason = ?, "
-            f"last_action_json = ?, {sched_sets}"
+        steps = move_steps(
+            game_id,
+            expected,
+            seat=seat,
+            action_json=action_json,
+            state_json=state_json,
+            now=now,
+            summary=summary,
+            reason=reason,
+            schedule=schedule,
+            seat_states=seat_states,
+            results=results,
+            timed_out=timed_out,
         )
-        args: tuple[Any, ...] = (state_json, seat, summary, reason, action_json, *sched_args)
-        if results is None and not seat_states and rating is None and timed_out is None:
-            async with self.db.write() as conn:
-                await self._bump(conn, game_id, expected, now, sets=sets, args=args)
+        stale = f"game {game_id} is no longer at version {expected}"
+        if rating is None:  # one trip to the database (SQLite: to its thread)
+            try:
+                await self.db.batch(steps)
+            except Refused:
+                raise VersionConflict(stale) from None
             return
-        if results is not None:
-            sets += ", status = 'finished', finished_at = ?"
-            args = (*args, now)
-        async with self.db.transaction() as conn:
-            await self._bump(conn, game_id, expected, now, sets=sets, args=args)
-            for index, absent, timeouts in seat_states:
-                await conn.execute(
-                    "UPDATE seats SET absent = ?, timeouts = ? WHERE game_id = ? AND seat = ?",
-                    (int(absent), timeouts, game_id, index),
-                )
-            for index, (score, rank) in enumerate(results or ()):
-                await conn.execute(
-                    "UPDATE seats SET score = ?, rank = ? WHERE game_id = ? AND seat = ?",
-                    (score, rank, game_id, index),
-                )
-            if rating is not None:
-                await rate_in(conn, rating)
-            if timed_out is not None:
-                await conn.execute(
-                    "INSERT INTO clock_log (game_id, deadline_at, kind, number, version, "
-                    "claimed_at, sent_at) VALUES (?, ?, 'timeout', 0, ?, ?, NULL)",
-                    (game_id, timed_out, expected, now),
-                )
+        async with self.db.transaction() as conn:  # the ratings are read, computed, written
+            for index, step in enumerate(steps):
+                cur = await conn.execute(step.sql, step.args)
+                if index == 0 and cur.rowcount != 1:
+                    raise VersionConflict(stale)
+            await rate_in(conn, rating)
 
     async def set_seat_state(
         self, game_id: int, seat: int, *, absent: bool, timeouts: int, now: str

@@ -13,7 +13,7 @@ class SettingsStore(Store):
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any] | None:
         """Return a server's stored settings (JSON), or None."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT settings_json FROM guild_settings WHERE guild_id = ?", (guild_id,)

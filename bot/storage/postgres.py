@@ -33,7 +33,7 @@ import logging
 import os
 import re
 import socket
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
 from typing import Any
@@ -41,6 +41,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 import asyncpg
 
+from bot.storage.batch import Refused, Step
 from bot.storage.database import latest_version, migrations
 from bot.storage.files import DatabaseForeign, DatabaseRefused, DatabaseTooNew
 from bot.storage.pgconn import PgConnection
@@ -142,6 +143,16 @@ def refusal(url: str, err: BaseException) -> DatabaseRefused:
     return DatabaseRefused(f"cannot use the {where}: {err}")
 
 
+async def keep_session(raw: Any) -> None:
+    """Return a connection to the pool as it is: one round trip saved per use.
+
+    asyncpg rolls back a transaction left open before calling this (every transaction here is
+    managed, so none is); its default reset also runs ``RESET ALL``, ``UNLISTEN *``, ``CLOSE
+    ALL`` and unlocks session advisory locks, none of which the bot leaves behind (its settings
+    are the connection's own, given at connect; its advisory locks end with their transaction).
+    """
+
+
 class PostgresDatabase:
     """A pool of connections to one PostgreSQL database (its schema: ``search_path``)."""
 
@@ -201,6 +212,7 @@ class PostgresDatabase:
                 max_size=max_size,
                 timeout=CONNECT_SECONDS,
                 server_settings=settings,
+                reset=keep_session,
             )
         except (asyncpg.PostgresError, OSError, TimeoutError) as err:
             raise refusal(url, err) from None
@@ -305,6 +317,26 @@ class PostgresDatabase:
             yield PgConnection(raw)
 
     @asynccontextmanager
+    async def query(self) -> AsyncIterator[PgConnection]:
+        """Lend a connection for one reading statement (a statement sees one snapshot by
+        itself: no transaction around it, one round trip)."""
+        async with self.pool.acquire() as raw:
+            yield PgConnection(raw)
+
+    async def batch(self, steps: Sequence[Step]) -> None:
+        """Run ``steps`` in one transaction: all are committed, or none (``Refused``: a step
+        touched another number of rows than it expects). One statement needs no transaction
+        around it (one round trip)."""
+        async with self.pool.acquire() as raw:
+            conn = PgConnection(raw)
+            if len(steps) == 1:
+                await _run_step(conn, 0, steps[0])
+                return
+            async with raw.transaction():
+                for index, step in enumerate(steps):
+                    await _run_step(conn, index, step)
+
+    @asynccontextmanager
     async def write(self) -> AsyncIterator[PgConnection]:
         """Lend a connection for one statement, atomic by itself."""
         async with self.pool.acquire() as raw:
@@ -315,3 +347,9 @@ class PostgresDatabase:
         """Lend a connection inside a transaction: all of it is committed, or none."""
         async with self.pool.acquire() as raw, raw.transaction():
             yield PgConnection(raw)
+
+
+async def _run_step(conn: PgConnection, index: int, step: Step) -> None:
+    cur = await conn.execute(step.sql, step.args)
+    if step.rows is not None and cur.rowcount != step.rows:
+        raise Refused(index)

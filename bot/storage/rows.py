@@ -20,46 +20,100 @@ GAME_COLUMNS = (
 )
 
 
-def game_record(row: Row, seats: Sequence[SeatRecord]) -> GameRecord:
+GAME_WIDTH = len(GAME_COLUMNS.split(","))
+"""The number of ``GAME_COLUMNS``: a game's row read with more columns after them."""
+
+
+def game_record(values: Sequence[Any], seats: Sequence[SeatRecord]) -> GameRecord:
+    """A game from the values of its ``GAME_COLUMNS`` (in their order; more may follow)."""
+    (
+        game_id,
+        kind,
+        guild_id,
+        channel_id,
+        status,
+        version,
+        host_id,
+        max_seats,
+        options_json,
+        ruleset,
+        ruleset_json,
+        seed,
+        state_json,
+        message_id,
+        broken_reason,
+        created_at,
+        updated_at,
+        started_at,
+        finished_at,
+        turn_seconds,
+        turn_started_at,
+        deadline_at,
+        reminders_sent,
+        next_event_at,
+        step_version,
+        table_version,
+        pointer_channel_id,
+        pointer_message_id,
+    ) = values[:GAME_WIDTH]
     try:
-        options = json.loads(row["options_json"])
+        options = json.loads(options_json)
     except ValueError:
         options = {}
     return GameRecord(
-        id=row["id"],
-        kind=row["kind"],
-        guild_id=row["guild_id"],
-        channel_id=row["channel_id"],
-        status=Status(row["status"]),
-        version=row["version"],
-        host_id=row["host_id"],
-        max_seats=row["max_seats"],
+        id=game_id,
+        kind=kind,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        status=Status(status),
+        version=version,
+        host_id=host_id,
+        max_seats=max_seats,
         options=options if isinstance(options, dict) else {},
-        ruleset=row["ruleset"],
-        ruleset_json=row["ruleset_json"],
-        seed=row["seed"],
-        state_json=row["state_json"],
-        message_id=row["message_id"],
-        broken_reason=row["broken_reason"],
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-        started_at=row["started_at"],
-        finished_at=row["finished_at"],
+        ruleset=ruleset,
+        ruleset_json=ruleset_json,
+        seed=seed,
+        state_json=state_json,
+        message_id=message_id,
+        broken_reason=broken_reason,
+        created_at=created_at,
+        updated_at=updated_at,
+        started_at=started_at,
+        finished_at=finished_at,
         seats=tuple(seats),
-        turn_seconds=row["turn_seconds"],
-        turn_started_at=row["turn_started_at"],
-        deadline_at=row["deadline_at"],
-        reminders_sent=row["reminders_sent"],
-        next_event_at=row["next_event_at"],
-        step_version=row["step_version"],
-        table_version=row["table_version"],
-        pointer=pointer_of(row),
+        turn_seconds=turn_seconds,
+        turn_started_at=turn_started_at,
+        deadline_at=deadline_at,
+        reminders_sent=reminders_sent,
+        next_event_at=next_event_at,
+        step_version=step_version,
+        table_version=table_version,
+        pointer=(
+            None
+            if pointer_channel_id is None or pointer_message_id is None
+            else (int(pointer_channel_id), int(pointer_message_id))
+        ),
     )
 
 
-def pointer_of(row: Row) -> tuple[int, int] | None:
-    channel, message = row["pointer_channel_id"], row["pointer_message_id"]
-    return None if channel is None or message is None else (int(channel), int(message))
+def seat_record(values: Sequence[Any]) -> SeatRecord | None:
+    """The seat read after a game's ``GAME_COLUMNS`` (user, seat, joined, score, rank, absent,
+    timeouts, name, bot), or None (a game without seats: no user)."""
+    user_id, seat, joined, score, rank, absent, timeouts, name, bot = values[GAME_WIDTH:]
+    if user_id is None:
+        return None
+    return SeatRecord(
+        game_id=values[0],
+        user_id=user_id,
+        seat=seat,
+        joined_at=joined,
+        score=score,
+        rank=rank,
+        absent=bool(absent),
+        timeouts=timeouts,
+        name=name,
+        bot=bot,
+    )
 
 
 def schedule_sets(schedule: Schedule) -> tuple[str, tuple[Any, ...]]:

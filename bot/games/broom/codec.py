@@ -8,6 +8,7 @@ one list, in the order of B-J1, so that a refusal is easy to find.
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any, Final, cast
 
 from bot import resources
@@ -173,14 +174,20 @@ def _ruleset(value: Any, default: Ruleset) -> Ruleset:
         return default
     if type(value) is not str or not value.startswith("broom/"):
         raise _fail("ruleset must name a bundle, 'broom/<bundle>' (B-J2)")
-    name = value[len("broom/") :]
     try:
-        rs = ruleset_from_json(resources.ruleset_json("broom", name))
+        rs = _named(value[len("broom/") :])
     except (OSError, ValueError) as err:
         raise _fail(f"unknown ruleset {value!r} (B-J2)") from err
     if rs.ref != value:
         raise _fail(f"ruleset {value!r} names the bundle {rs.bundle!r} (B-J2)")
     return rs
+
+
+@lru_cache(maxsize=8)
+def _named(name: str) -> Ruleset:
+    """A bundled ruleset by name, read once per process (its file is: ``read_json``), so the
+    states of one board share one bundle (and the bots' tables of it: ``bots.value``)."""
+    return ruleset_from_json(resources.ruleset_json("broom", name))
 
 
 def _fist(v: Any, where: str) -> Fist:

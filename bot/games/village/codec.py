@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import lru_cache
 from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, ValidationError
@@ -44,7 +44,7 @@ class StateDoc(_Doc):
     ruleset: dict[str, Any] | None = None
 
 
-@cache
+@lru_cache(maxsize=16)
 def _json_of(rs: Ruleset) -> dict[str, Any]:
     return rs.to_json()
 

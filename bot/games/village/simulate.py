@@ -40,6 +40,9 @@ Move = tuple[int, int, int, int, tuple[int, ...] | None]
 ``(MARKET, stall index, cursed type or -1, 0, payment counts by card number)`` or
 ``(DRAW, 0, 0, 0, None)``. ``play`` trusts a move to be legal; ``step`` checks an action."""
 
+MOVES_KEPT = 8192
+"""Moves whose action object a ruleset keeps (``move_action``): its ``cache`` is bounded."""
+
 _DRAW = Draw()
 _DRAW_MOVE: Move = (DRAW, 0, 0, 0, None)
 
@@ -57,6 +60,8 @@ def move_action(rs: Ruleset, move: Move) -> Action:
             act = Market(rs.stall_costs[a], pairs, None if b < 0 else rs.ids[b])
         else:
             act = _DRAW
+        if len(rs.cache) >= MOVES_KEPT:
+            rs.cache.clear()  # a bound: rebuilt as the bots ask again
         rs.cache[move] = act
     return act
 

@@ -39,7 +39,6 @@ VP, CLOUD, STAR, LIGHTNING, PAWN, TOWER = "⭐", "☁️", "✦", "⚡", "♟️
 """The marks of VP, a cloud, its stars and lightning, a pawn and a tower."""
 
 
-@functools.cache
 @functools.lru_cache(maxsize=8)
 def ruleset_for(ref: str) -> Ruleset:
     """The ruleset a view names (``broom/<bundle>``, found as the codec finds it), read once per

@@ -61,7 +61,8 @@ Near = tuple[tuple[str, bool, int, int], ...]
 """The towers touching a region: (id, round, colour index, VP)."""
 _BOARDS: dict[int, tuple[Bundle, dict[str, Near], dict[str, tuple[str, ...]]]] = {}
 """Per bundle (by identity, the bundle kept alive beside it): each region's towers and its land
-neighbours, read once (``Bundle.touching`` scans every tower)."""
+neighbours, read once (``Bundle.touching`` scans every tower); the ``BOARDS_KEPT`` latest."""
+BOARDS_KEPT = 8
 
 
 def _board(data: Bundle) -> tuple[dict[str, Near], dict[str, tuple[str, ...]]]:
@@ -78,6 +79,9 @@ def _board(data: Bundle) -> tuple[dict[str, Near], dict[str, tuple[str, ...]]]:
             r: tuple(x for x in data.adjacent[r] if data.landscape[x] in LAND) for r in data.regions
         }
         known = (data, near, land)
+        _BOARDS.pop(id(data), None)
+        while len(_BOARDS) >= BOARDS_KEPT:
+            del _BOARDS[next(iter(_BOARDS))]  # the oldest first
         _BOARDS[id(data)] = known
     return known[1], known[2]
 

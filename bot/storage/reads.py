@@ -1,0 +1,50 @@
+"""One-statement reads of a SQLite file on the event loop's own thread (``Database.query``).
+
+A read through aiosqlite is a trip to its thread and back: the thread woken, the loop woken
+by it, and on a busy machine each wake-up waits for a core. A point read of a file in WAL mode
+takes a few dozen microseconds and never waits for a writer (readers see the last commit), so
+``Database.query`` runs it here, on a second connection opened for reading only. What it cannot
+do at once (SQLITE_BUSY while the log is reset, any other error) goes the usual way, through
+aiosqlite's thread, which says the error if there is one. An in-memory or read-only database
+has no such connection.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Awaitable, Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+READ_BUSY_MS = 20
+"""How long a read here may wait for SQLite's lock before it goes through the thread instead."""
+
+Fallback = Callable[[str, Any], Awaitable[Iterable[sqlite3.Row]]]
+
+
+def open_reader(path: Path) -> sqlite3.Connection:
+    """A second connection to the file, for reads only (``query_only``), rows by name."""
+    raw = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    try:
+        raw.row_factory = sqlite3.Row
+        raw.execute(f"PRAGMA busy_timeout = {READ_BUSY_MS}")
+        raw.execute("PRAGMA query_only = ON")
+    except BaseException:
+        raw.close()
+        raise
+    return raw
+
+
+class LoopReads:
+    """A connection lent by ``Database.query``: one reading statement, run here at once."""
+
+    def __init__(self, raw: sqlite3.Connection, fallback: Fallback) -> None:
+        self.raw = raw
+        self.fallback = fallback
+
+    async def execute_fetchall(self, sql: str, parameters: Any = None) -> Iterable[sqlite3.Row]:
+        """Run one statement and return its rows (through aiosqlite's thread if it must wait)."""
+        try:
+            return self.raw.execute(sql, () if parameters is None else parameters).fetchall()
+        except sqlite3.Error:
+            return await self.fallback(sql, parameters)
