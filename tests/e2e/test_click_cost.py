@@ -58,18 +58,18 @@ async def test_a_click_parses_the_state_once_and_views_each_seat_once(
         calls = Calls(monkeypatch)
 
         ok(await fake.click(mover, panel, label="Bribe the Dragon"))  # a draft step
-        assert calls.loads == 1
+        assert calls.loads <= 1  # none when the service kept the game's decoded state
         assert len(calls.views) == 1 and list(calls.views.values()) == [1]
         (seat,) = calls.views
 
         calls.reset()
         await pick_first_treasure(fake, mover, fake.message(panel.id))  # a button or a select
-        assert (calls.loads, dict(calls.views)) == (1, {seat: 1})
+        assert calls.loads <= 1 and dict(calls.views) == {seat: 1}
 
         calls.reset()
         confirm = next(b for b in fake.message(panel.id).buttons() if b["style"] == 3)
         assert not confirm.get("disabled"), fake.message(panel.id).text()
         ok(await fake.click(mover, fake.message(panel.id), custom_id=confirm["custom_id"]))
         assert "Done:" in fake.message(panel.id).text()
-        assert calls.loads == 1
+        assert calls.loads <= 1
         assert dict(calls.views) == {seat: 2, None: 1}  # before and after the move; the table

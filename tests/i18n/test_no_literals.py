@@ -38,7 +38,7 @@ ADMIN_ENGLISH = {
 }
 """Left out: an admin's diagnostics (``check-db``, a custom ruleset's validation, the arena's
 report, a data bundle's check) are technical English, like the log."""
-ADMIN_MODULES = {"bot/services/replays.py"}
+ADMIN_MODULES = {"bot/services/replays.py", "bot/services/verifying.py"}
 """Left out by path: why an exported game does not verify (``python -m bot replay``); a
 replay viewer members read is scanned whatever its name."""
 SCANNED = [

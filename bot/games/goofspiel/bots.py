@@ -15,7 +15,6 @@ from bot.games.goofspiel.reader import Seen, read
 from bot.games.goofspiel.rules import verify_seat
 from bot.games.goofspiel.state import Action, Bid, State
 from bot.games.goofspiel.view import view_for
-from bot.i18n import Phrase
 
 BOT_LEVELS = ("easy", "normal")
 """The bot players, weakest first."""
@@ -45,14 +44,15 @@ def normal(seen: Seen, seed: int) -> Action:
 POLICIES: dict[str, Callable[[Seen, int], Action]] = {"easy": easy, "normal": normal}
 
 
-def reason(seen: Seen, action: Action) -> Phrase | None:
-    """Say why the strongest bot (``normal``) bids ``action`` in this view: it is the card
-    closest to the prize (None when it is not that bot's bid, or the game is over)."""
+def reason(seen: Seen, action: Action) -> tuple[int, int] | None:
+    """Why the strongest bot (``normal``) bids ``action`` in this view: it is the card closest
+    to the prize, as (the card, the prize) for the adapter to say (None when it is not that
+    bot's bid, or the game is over)."""
     if seen.prize is None or seen.me is None or seen.me.hand is None:
         return None
     if not isinstance(action, Bid) or action != normal(seen, 0):
         return None
-    return Phrase("goofspiel-hint-closest", card=str(action.card), prize=str(seen.prize))
+    return action.card, seen.prize
 
 
 def choose_action(state: State, seat: int, level: str, seed: int) -> Action:

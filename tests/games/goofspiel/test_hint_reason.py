@@ -18,8 +18,9 @@ def test_the_reason_is_the_normal_bots_own_bid_only() -> None:
     seen = read(rules.view_for(state, 0))
     assert seen.prize is not None and seen.me is not None and seen.me.hand is not None
     closest = min(seen.me.hand, key=lambda c: (abs(c - seen.prize), c))  # type: ignore[operator]
-    why = reason(seen, Bid(closest))
-    assert why is not None and why.english == (
+    assert reason(seen, Bid(closest)) == (closest, seen.prize)
+    sight = SeatSight(None, 0, rules.view_for(state, 0), (), (0,), locale="en")  # type: ignore[arg-type]
+    assert ADAPTER.hint_why(sight, Bid(closest)) == (
         f"{closest} is the card of your hand closest to the prize ({seen.prize}): bid what the "
         "prize is worth and keep your high cards for the big prizes."
     )

@@ -79,8 +79,10 @@ class GoofspielAdapter(MoveWords):
 
     def hint_why(self, sight: SeatSight, action: Any) -> str | None:
         """Why the strongest bot bids ``action`` (a practice game's hint), from the view."""
-        phrase = bots.reason(read(sight.view), action)
-        return None if phrase is None else phrase.render(sight.locale)
+        why = bots.reason(read(sight.view), action)
+        if why is None:
+            return None
+        return voice(sight.locale)("goofspiel-hint-closest", card=str(why[0]), prize=str(why[1]))
 
 
 ADAPTER = GoofspielAdapter()
