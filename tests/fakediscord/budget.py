@@ -12,10 +12,12 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from tests.fakediscord.state import RequestRecord
+from tests.fakediscord.fake import FakeDiscord
+from tests.fakediscord.state import Channel, RequestRecord
 
 _SNOWFLAKE = re.compile(r"/\d{5,}(?=/|$)")
 _WEBHOOK = re.compile(r"^/webhooks/[^/]+/[^/]+")
+_FOLLOW_UP = re.compile(r"^/webhooks/[^/]+/[^/]+/?$")
 _CALLBACK = re.compile(r"^/interactions/[^/]+/[^/]+/callback$")
 
 
@@ -47,3 +49,18 @@ def by_route(records: Iterable[RequestRecord]) -> Counter[str]:
 def limited(records: Iterable[RequestRecord]) -> list[RequestRecord]:
     """Return the requests that count against the global rate limit."""
     return [r for r in records if rate_limited(r)]
+
+
+def posts(fake: FakeDiscord, channel: Channel) -> list[RequestRecord]:
+    """Return the requests that created a public message in ``channel``, in order: channel
+    posts and public interaction follow-ups (not one that filled a "thinking…" answer in)."""
+    out = []
+    for r in fake.requests:
+        made = r.response
+        if r.method != "POST" or not isinstance(made, dict) or "id" not in made:
+            continue
+        if not (r.path.endswith("/messages") or _FOLLOW_UP.match(r.path)):
+            continue
+        if str(made.get("channel_id")) == str(channel.id) and not int(made.get("flags") or 0) & 64:
+            out.append(r)
+    return out
