@@ -188,3 +188,26 @@ async def test_a_refused_follow_up_falls_back_to_a_channel_post_counted_and_logg
         # The fallback read the channel for a follow-up that landed after all (none here).
         assert "GET /channels/{id}/messages" in [route(r) for r in limited(made)]
         assert await bot.service.table_leftovers() == []
+
+
+async def test_a_click_still_thinking_gets_its_table_by_a_channel_post(
+    world: World, start_bot: StartBot
+) -> None:
+    """A click on the table is answered "thinking…" first; if its panel could not replace
+    that, a follow-up would fill the private answer in: the table goes by a channel post."""
+    fake, players = world.fake, [world.host, world.bob]
+    async with start_bot() as bot:
+        table = await started(world, world.channel, players)
+        mover, other = turn_of(table, players)
+        original = r"^/webhooks/\d+/[^/]+/messages/@original$"
+        fake.fail("PATCH", original, status=400, code=50035, message="Invalid Form Body")
+        mark = len(fake.requests)
+        drawn = await fake.click(mover, table, label="Draw a card")
+        await fake.settle()
+        made = since(world, mark)
+        assert drawn.response_type == 5 and not [r for r in made if re.match(FOLLOW_UP, r.path)]
+        new = current_table(fake, world.channel)
+        (post,) = [r for r in posts(fake, world.channel) if r in made]
+        assert route(post) == "POST /channels/{id}/messages" and int(post.response["id"]) == new.id
+        assert pinged(fake, new.id) == {other.id} and fake.message(table.id).deleted
+        assert (await bot.service.game(1)).message_id == new.id
