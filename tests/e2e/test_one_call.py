@@ -179,6 +179,7 @@ async def test_a_refused_follow_up_falls_back_to_a_channel_post_counted_and_logg
         (post,) = [r for r in posts(fake, world.channel) if r in made]
         assert route(post) == "POST /channels/{id}/messages" and int(post.response["id"]) == new.id
         assert pinged(fake, new.id) == {other.id} and fake.message(table.id).deleted
+        assert new.attachments and all(a["size"] > 0 for a in new.attachments)  # read again
         game = await bot.service.game(1)
         assert game.message_id == new.id and game.table_version == game.version
         assert "could not post" not in "\n".join(m.text() for m in drawn.messages)
