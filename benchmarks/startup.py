@@ -3,6 +3,7 @@
     python benchmarks/startup.py                       # 1,000 then 10,000 games, 5 starts each
     python benchmarks/startup.py --games 10000 --runs 9
     python benchmarks/startup.py --breakdown-only      # only the parts, in one process
+    python benchmarks/startup.py --no-breakdown        # only the starts
 
 The database of ``--games`` started village games (``--moves`` random moves each, played through
 the service) is built once and kept under ``--cache`` (rebuilt only if missing); each start
@@ -14,6 +15,10 @@ new`` in a new channel, sent as soon as the gateway is connected) is answered â€
 serving* â€” and when the "ready:" line is printed (discord.py waits ``guild_ready_timeout``,
 2 s, after the last server arrives before it says ready; interactions are served before).
 Medians over ``--runs`` starts (the machine is shared: single starts vary).
+
+"CPU to serving" is the CPU time the bot's process (and its worker processes then alive)
+used until that first answer: on a machine shared with other work it varies less than the
+wall time.
 
 The breakdown times each part of a start in a process of its own: the imports, opening the
 database (its checks and migrations), spawning the bots' thinking workers, the pictures'
@@ -126,9 +131,24 @@ async def database(cache: Path, games: int, moves: int) -> Path:
     return path
 
 
-async def one_start(fake: FakeDiscord, template: Path) -> tuple[float, float, float]:
+def cpu_seconds(pid: int) -> float:
+    """Return the CPU time (user and system) of process ``pid`` and its living children, from
+    /proc (Linux): what the start cost, less sensitive than wall time to a loaded machine."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if stat.parent.name == str(pid) or fields[1] == str(pid):  # itself, or a child
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+async def one_start(fake: FakeDiscord, template: Path) -> tuple[float, float, float, float]:
     """Start the bot on a copy of ``template``; return seconds to the gateway, to the first
-    answer, to the "ready:" line."""
+    answer, to the "ready:" line, and the CPU seconds spent until the first answer."""
     guild = fake.add_guild("Startup")
     channel = fake.add_channel(guild, "first")
     user = fake.add_user("first")
@@ -145,11 +165,12 @@ async def one_start(fake: FakeDiscord, template: Path) -> tuple[float, float, fl
             if rec.ack_wall_seconds is None or rec.errors:
                 raise SystemExit(f"the first interaction was not answered: {rec.errors}")
             served = rec.sent_wall + rec.ack_wall_seconds - start
+            cpu = cpu_seconds(child.proc.pid)
             await child.wait_for("ready:", 60)
             ready = time.monotonic() - start
             child.proc.terminate()
             await child.proc.wait()
-    return gateway, served, ready
+    return gateway, served, ready, cpu
 
 
 def breakdown(template: Path) -> dict[str, float]:
@@ -180,22 +201,24 @@ async def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--cache", type=Path, default=Path(tempfile.gettempdir()) / "hoard-bench")
     parser.add_argument("--breakdown-only", action="store_true")
+    parser.add_argument("--no-breakdown", action="store_true")
     args = parser.parse_args()
     for games in args.games:
         template = await database(args.cache, games, args.moves)
         size = template.stat().st_size / 2**20
-        parts = [breakdown(template) for _ in range(max(1, args.runs // 2))]
-        names = list(parts[0])
-        line = ", ".join(f"{n} {ms([p[n] for p in parts])}" for n in names)
-        print(f"{games} games ({size:.1f} MiB) breakdown: {line}", flush=True)
+        if not args.no_breakdown:
+            parts = [breakdown(template) for _ in range(max(1, args.runs // 2))]
+            line = ", ".join(f"{n} {ms([p[n] for p in parts])}" for n in parts[0])
+            print(f"{games} games ({size:.1f} MiB) breakdown: {line}", flush=True)
         if args.breakdown_only:
             continue
         async with FakeDiscord() as fake:
             runs = [await one_start(fake, template) for _ in range(args.runs)]
-        gateway, served, ready = (list(x) for x in zip(*runs, strict=True))
+        gateway, served, ready, cpu = (list(x) for x in zip(*runs, strict=True))
         print(
             f"{games} games: gateway {ms(gateway)}; start to serving (first answer) "
-            f"{ms(served)}; ready line {ms(ready)}; {args.runs} starts",
+            f"{ms(served)}, CPU to serving {ms(cpu)}; ready line {ms(ready)}; "
+            f"{args.runs} starts",
             flush=True,
         )
 

@@ -159,6 +159,8 @@ class Catalogue:
         self._messages: dict[str, dict[str, tuple[Path, str]]] = {}
         self._terms: dict[str, dict[str, tuple[Path, str]]] = {}
         self._entries: dict[tuple[str, bool, str], Entry] = {}
+        self._broken: set[tuple[str, bool, str]] = set()
+        """Entries whose source does not parse (said in the log and in ``problems``)."""
         said = []
         for language in self.languages:
             said += self._load(language)
@@ -214,8 +216,8 @@ class Catalogue:
         lazy = self._bundles[language]._terms if term else self._bundles[language]._messages
         if dict.__contains__(lazy, key):
             return dict.__getitem__(lazy, key)
-        if (language, term, key) in self._entries:
-            return None  # broken: said once
+        if (language, term, key) in self._broken:
+            return None  # said once
         place = self._sources(language, term).get(key)
         if place is None:
             return None
@@ -233,14 +235,14 @@ class Catalogue:
             return item
         problem = _junk(path, item) if isinstance(item, ftl.Junk) else f"{path}: {key}"
         self._problems.append(problem)
-        self._entries[language, term, key] = Entry(key=key, variables=frozenset(), attributes={})
+        self._broken.add((language, term, key))
         if not quiet:
             log.error("catalogue: %s", problem)
         return None
 
     def _entry(self, language: str, key: str, term: bool = False) -> Entry | None:
         if (language, term, key) not in self._entries:
-            self._parsed(language, key, term=term)
+            self._parsed(language, key, term=term)  # None (and no entry) when broken
         return self._entries.get((language, term, key))
 
     def keys(self, language: str) -> set[str]:
