@@ -143,6 +143,8 @@ class Database(Checkpoints):
         path = Path(path)
         if str(path) != ":memory:":
             check_location(path)
+            if not full_check:  # before SQLite opens it: closing a file of our own would drop
+                refuse_truncated(path)  # the locks SQLite holds on it (POSIX locks are per process)
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
@@ -152,8 +154,6 @@ class Database(Checkpoints):
             refuse_newer(path, version, latest_version())
             if full_check:
                 await refuse_damaged(conn, path)
-            elif str(path) != ":memory:":
-                refuse_truncated(path)
             if version == 0:
                 await refuse_foreign(conn, path)
             await conn.execute("PRAGMA journal_mode = WAL")

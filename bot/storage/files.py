@@ -216,7 +216,9 @@ def refuse_truncated(path: Path) -> None:
     after its start, ``file_problems``, read it all).
 
     Not while a write-ahead log with frames lies beside it: a checkpoint that a crash
-    interrupted may leave the file short, and the log completes it.
+    interrupted may leave the file short, and the log completes it. Called before SQLite opens
+    the file in this process: closing a file of our own drops every POSIX lock this process
+    holds on it, SQLite's included.
     """
     wal = path.with_name(path.name + "-wal")
     try:
