@@ -13,8 +13,10 @@ that ends starts anew. ``--pictures off``: each server's admin turns pictures of
 real seconds (``ack_wall_seconds``, from the moment it sent the interaction); the run reports,
 for every interaction and for the move taps alone, how many there were, per second,
 p50/p95/p99/max, and how many came after 3 s (the member would see "This interaction failed"),
-and the moves made per second. Figures are
-read by hand, never asserted in tests.
+and the moves made per second. Then the REST requests per move by endpoint (every request of
+the run, lobbies and panels included, over the moves made), and how many of them count against
+the bot's global rate limit (``tests.fakediscord.budget``: interaction callbacks and follow-ups
+do not). Figures are read by hand, never asserted in tests.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.e2e.test_process import launched  # noqa: E402
 from tests.fakediscord import FakeDiscord  # noqa: E402
+from tests.fakediscord.budget import by_route, limited  # noqa: E402
 from tests.fakediscord.state import Channel, Message, User  # noqa: E402
 
 TURN = re.compile(r"<@(\d+)>, it's your turn")
@@ -165,6 +168,7 @@ async def main() -> None:
                         await pictures_off(fake, channel, admin)
                 await asyncio.sleep(0.5)
                 first = len(fake.interactions)
+                requests = len(fake.requests)
                 start = time.monotonic()
                 stop = start + args.seconds
                 made = await asyncio.gather(
@@ -183,6 +187,20 @@ async def main() -> None:
         print(figures("interactions", acks, elapsed))
         print(figures("move taps", moved, elapsed))
         print(f"answers after 3 s: {sum(1 for s in acks if s > 3.0)}; never answered: {unanswered}")
+        print(rest_per_move(fake.requests[requests:], sum(made)))
+
+
+def rest_per_move(requests: list[Any], moves: int) -> str:
+    """The REST requests per move by endpoint, those under the global rate limit marked *."""
+    if not moves:
+        return "REST per move: no move made"
+    under = limited(requests)
+    counts, starred = by_route(requests), by_route(under)
+    lines = [f"REST per move ({moves} moves), * = under the global rate limit:"]
+    for route, n in counts.most_common():
+        lines.append(f"  {'*' if route in starred else ' '} {n / moves:6.3f}  {route}")
+    lines.append(f"  rate-limited per move: {len(under) / moves:.3f}")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

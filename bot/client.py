@@ -25,7 +25,8 @@ from bot.services import GameService, errors, thinking
 from bot.services.clock import Clock
 from bot.services.records import GameRecord
 from bot.services.scheduler import NoticesByKind, Notifier, Scheduler
-from bot.storage import Backend, GameRepository, Shards, open_database
+from bot.storage import Backend, GameRepository, Shards, file_damage, open_database
+from bot.storage.backends import where as where_stored
 from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
@@ -227,16 +228,13 @@ class HoardBot(commands.AutoShardedBot):
             return
         await self.sync_commands()
         self.scheduler = Scheduler(self.service, NoticesByKind(self.notifiers))
-        # The workers start and the pictures' fonts load in the background: the bot serves at
-        # once (a first move or picture before they are ready waits for its own worker).
-        self._warm_task = asyncio.create_task(self._warm_up(), name="warm-up")
         self._scheduler_task = asyncio.create_task(self.scheduler.run(), name="turn-clock")
 
     async def _warm_up(self) -> None:
-        """Start the bots' workers and each game's picture workers (fonts loaded), so that the
-        first move and the first picture do not wait for them; a failure (a missing font) is
-        one warning: the bot works, slower at first or without pictures."""
-        await self.service.thinker.warm_up()
+        """Start each game's picture workers (fonts loaded), so that most first pictures do
+        not wait for them; run once the bot serves (``on_ready``): a picture asked for before
+        waits for its own worker. The bots' workers start at the first bot's move. A failure
+        (a missing font) is one warning: the bot works, slower at first or without pictures."""
         for cog in list(self.cogs.values()):
             warm_up = getattr(cog, "warm_up", None)
             if warm_up is None:
@@ -333,7 +331,8 @@ class HoardBot(commands.AutoShardedBot):
 
     async def on_ready(self) -> None:
         """Say once who logged in, where, and how to invite the bot; then repair the tables a
-        crash left behind (``repair_tables``: posted for the current version, pinging once)."""
+        crash left behind (``repair_tables``: posted for the current version, pinging once),
+        warm the pictures up and check the database file (``_after_start``)."""
         if self._announced or self.user is None:
             return
         self._announced = True
@@ -341,6 +340,7 @@ class HoardBot(commands.AutoShardedBot):
             self._repair_task = asyncio.create_task(
                 repair_tables(self, repost), name="repair-tables"
             )
+            self._warm_task = asyncio.create_task(self._after_start(), name="warm-up")
         log.info(
             "ready: logged in as %s (id %s) on %d server(s); invite link: %s",
             self.user,
@@ -348,6 +348,22 @@ class HoardBot(commands.AutoShardedBot):
             len(self.guilds),
             invite_link(self.application_id or self.user.id),
         )
+
+    async def _after_start(self) -> None:
+        """What waits until the bot serves: the pictures' warm-up, then the check of the whole
+        database file (one error line if SQLite finds damage; the bot goes on serving)."""
+        await self._warm_up()
+        problems = await file_damage(self.db)
+        if problems:
+            log.error(
+                "the database %s is damaged (%s): the games stored on the damaged part may "
+                "fail; stop the bot, run `python -m bot check-db`, and restore a backup with "
+                "`python -m bot restore BACKUP`",
+                where_stored(self.db),
+                "; ".join(problems[:3]),
+            )
+        elif problems is not None:
+            log.info("checked the database %s: no damage found", where_stored(self.db))
 
     async def stop_clock(self, wait: float = CLOCK_STOP_SECONDS) -> None:
         """Stop the turn clock once the game it is handling is done (at most ``wait`` s)."""

@@ -14,6 +14,7 @@ import io
 import logging
 import os
 import signal
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 from datetime import timedelta
@@ -34,7 +35,7 @@ from bot.ui.away import away_lines
 from bot.ui.drawing.chart import render_chart
 from bot.ui.ended import ended_table
 from bot.ui.host import Host, host_of
-from bot.ui.replies import publish, static_view
+from bot.ui.replies import may_follow_up, publish, static_view
 from cogs.controls import again_button, hand_button, table_button
 from cogs.guard import remove_message
 from cogs.notices import turn_started
@@ -162,6 +163,7 @@ async def post_table(
     call: tuple[str, Sequence[int]] | None = None,
     repair: bool = False,
     nonce: str | None = None,
+    via: Interaction | None = None,
 ) -> bool:
     """Show the current table as the game's one live message: post it, then delete the old one.
 
@@ -184,6 +186,8 @@ async def post_table(
     same on every try of it. ``repair``: only if the game's table is not of its version yet.
     A new table that pings (none of ``in_place``, ``call``, ``ping`` False) also tells the
     members to move who asked for it by direct message (``cogs.notices.turn_started``).
+    ``via``: the interaction of the human move that moved the game on; a new table goes as its
+    public follow-up where it can (``send_table``).
 
     One post at a time per game: a table for a version older than the game's is not posted
     (the move that moved it on posts its own), and the table replaced is the one stored.
@@ -224,7 +228,7 @@ async def post_table(
         if game.status is Status.FINISHED and game.ended_early is None:
             await add_chart(bot, game, adapter, content)
         try:
-            await show(bot, game, channel, content, in_place=in_place, nonce=nonce)
+            await show(bot, game, channel, content, in_place=in_place, nonce=nonce, via=via)
         except Exception as err:
             log.warning("game %s: its table was not posted: %s", game.id, err)
             post_again(bot, game.id, repost, soon=passing(err))
@@ -262,9 +266,11 @@ async def show(
     *,
     in_place: bool,
     nonce: str | None,
+    via: Interaction | None = None,
 ) -> None:
     """Edit the table in place, or post it and delete the old one (``post_table``'s lock is
-    held; ``game.message_id`` is the stored table)."""
+    held; ``game.message_id`` is the stored table). A table that went by a channel post after
+    its follow-up failed may have landed twice: the channel is swept from the mark on."""
     old = game.message_id
     if in_place and old is not None:
         edit = {k: v for k, v in content.items() if k not in ("files", "allowed_mentions")}
@@ -280,16 +286,67 @@ async def show(
         content["nonce"] = nonce
     since = old if old is not None else discord.utils.time_snowflake(utcnow() - CLOCK_SKEW)
     pending = await bot.service.mark_table_post(game.id, since)
-    message = await channel.send(**content)
+    message_id, fell_back = await send_table(game, channel, content, via)
     crash_point("posted")
-    await bot.service.attach_message(game.id, message.id, game.version)
+    await bot.service.attach_message(game.id, message_id, game.version)
     crash_point("stored")
-    if old is not None and old != message.id:
+    if old is not None and old != message_id:
         await remove_message(channel, old, game.id)
-    if pending is not None:  # an earlier post failed or was cut short: it may have landed
-        await sweep_game(bot, game.id, pending, locked=True)
+    if pending is not None or fell_back:  # a post failed or was cut short: it may have landed
+        try:
+            await sweep_game(bot, game.id, since if pending is None else pending, locked=True)
+        except discord.HTTPException as err:  # the mark stays: the next start-up sweeps
+            log.warning("game %s: could not look for a table left behind: %s", game.id, err)
     else:
         await bot.service.clear_table_post(game.id, since)
+
+
+FOLLOW_UPS: Counter[str] = Counter()
+"""Since the process started: tables posted as a human move's follow-up ("sent"), and those
+whose follow-up failed and went by a channel post instead ("fallback", each one logged with the
+counts)."""
+
+
+async def send_table(
+    game: GameRecord,
+    channel: discord.PartialMessageable,
+    content: dict[str, Any],
+    via: Interaction | None,
+) -> tuple[int, bool]:
+    """Post a new table; return its message id and whether a follow-up failed first.
+
+    A table after a human move goes as a public follow-up of that move's interaction (``via``),
+    which Discord does not count against the bot's global rate limit (a channel post is), when
+    the interaction is acknowledged, was made in the game's channel (or thread) and its answer
+    is no longer "thinking…" (``may_follow_up``). The follow-up pings the player to move as a
+    channel post would (its ``allowed_mentions``). Later edits and the deletion of that message
+    go through the channel's endpoints (the bot is its author), never the interaction's token
+    (15 minutes). If the follow-up fails, the table goes by a channel post: nothing is lost.
+    """
+    if (
+        via is not None
+        and via.channel_id == game.channel_id
+        and "nonce" not in content  # a reminder's, never a move's
+        and may_follow_up(via)
+    ):
+        try:
+            sent = await via.followup.send(wait=True, **content)
+            FOLLOW_UPS["sent"] += 1
+            return sent.id, False
+        except Exception as err:
+            FOLLOW_UPS["fallback"] += 1
+            log.warning(
+                "game %s: the table's follow-up failed (%s); posting it in the channel "
+                "(follow-ups failed %d, sent %d since start)",
+                game.id,
+                err,
+                FOLLOW_UPS["fallback"],
+                FOLLOW_UPS["sent"],
+            )
+            for picture in content.get("files", []):
+                picture.reset()  # read by the follow-up's upload
+            return (await channel.send(**content)).id, True
+    return (await channel.send(**content)).id, False
 
 
 CLOCK_SKEW = timedelta(minutes=1)
@@ -325,14 +382,16 @@ async def show_table(
     in_place: bool = False,
     ping: bool = True,
     quiet: Collection[int] = (),
+    follow_up: bool = False,
 ) -> None:
     """Post the table after ``done`` happened; if Discord refuses, tell the member privately,
-    in their language (``done`` is in it too); the table is posted again (``post_again``)."""
+    in their language (``done`` is in it too); the table is posted again (``post_again``).
+    ``follow_up``: ``done`` is a human move; a new table goes as the interaction's follow-up."""
     bot = host_of(interaction)
-
+    via = interaction if follow_up else None
     await publish(
         interaction,
-        post_table(bot, game, sight, in_place=in_place, ping=ping, quiet=quiet),
+        post_table(bot, game, sight, in_place=in_place, ping=ping, quiet=quiet, via=via),
         done=done,
         what=Phrase("errors-not-posted-table"),
         retry=Phrase("errors-not-posted-table-retry", kind=game.kind),

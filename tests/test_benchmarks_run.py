@@ -75,6 +75,7 @@ def test_saturation_benchmark_runs_with_pictures_off() -> None:
         "benchmarks/saturation.py", "--games", "1", "--seconds", "1", "--pictures", "off"
     )
     assert "pictures off" in out and "move taps" in out and "p99" in out
+    assert "REST per move" in out  # by endpoint, when a move was made in the second
 
 
 def test_words_benchmark_runs_and_prints_every_language() -> None:

@@ -19,13 +19,15 @@ The module knows no game and no Discord type: words come from the data files onl
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
@@ -88,64 +90,177 @@ def parse_files(paths: Iterable[Path]) -> tuple[list[ftl.Resource], list[str]]:
         resource = FluentResource(path.read_text(encoding="utf-8"))
         for item in resource.body:
             if isinstance(item, ftl.Junk):
-                notes = "; ".join(str(a.message) for a in item.annotations)
-                problems.append(f"{path.parent.name}/{path.name}: {notes}: {item.content!r}")
+                problems.append(_junk(path, item))
         resources.append(resource)
     return resources, problems
 
 
+def _junk(path: Path, item: ftl.Junk) -> str:
+    notes = "; ".join(str(a.message) for a in item.annotations)
+    return f"{path.parent.name}/{path.name}: {notes}: {item.content!r}"
+
+
+_ENTRY_ID = re.compile(r"(-?)([a-zA-Z][a-zA-Z0-9_-]*) *=")
+_COMMENT = re.compile(r"(?:#{1,3}(?: [^\n]*)?)?(?:\n[ ]*)*")
+"""A comment line and the blank lines after it (or blank lines alone): nothing to parse."""
+
+
+def split_entries(text: str) -> Iterator[str]:
+    """Split a Fluent file into its entries' sources, cheaply (no parsing).
+
+    A chunk starts where Fluent's own parser starts an entry, or resumes after an error: at a
+    line that begins with ``#``, ``-`` or a letter; every other line (indented, blank, a
+    variant or a closing brace at the margin) belongs to the chunk before it.
+    """
+    chunk: list[str] = []
+    for line in text.split("\n"):  # Fluent's lines end at "\n" (or "\r\n") only
+        first = line[:1]
+        if first in ("#", "-") or (first.isascii() and first.isalpha()):
+            if chunk:
+                yield "\n".join(chunk) + "\n"
+            chunk = []
+        chunk.append(line)
+    if chunk:
+        yield "\n".join(chunk)
+
+
+class _Lazy(dict[str, "ftl.Message | ftl.Term"]):
+    """A bundle's messages (or terms), each parsed from its source when first asked for."""
+
+    def __init__(self, catalogue: Catalogue, language: str, term: bool) -> None:
+        super().__init__()
+        self._catalogue, self._language, self._term = catalogue, language, term
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and key in self._catalogue._sources(self._language, self._term)
+
+    def __missing__(self, key: str) -> ftl.Message | ftl.Term:
+        item = self._catalogue._parsed(self._language, key, term=self._term)
+        if item is None:
+            raise KeyError(key)
+        self[key] = item
+        return item
+
+
 class Catalogue:
-    """The words of every language, read once from ``root/<language>/*.ftl``."""
+    """The words of every language, from ``root/<language>/*.ftl``.
+
+    Starting is cheap: the files are only cut into their entries' sources; an entry is parsed
+    when first used (parsing every file took most of a second of the bot's start), and
+    ``problems`` parses whatever is left.
+    """
 
     def __init__(self, root: Path = LOCALES_DIR, languages: Iterable[str] = LANGUAGES) -> None:
         self.root = root
         self.languages = tuple(languages)
-        self.problems: list[str] = []
-        """Syntax errors and duplicate ids found while loading (the tests want none)."""
+        self._problems: list[str] = []
+        self._checked = False
         self._bundles: dict[str, FluentBundle] = {}
-        self._entries: dict[str, dict[str, Entry]] = {}
-        self._terms: dict[str, dict[str, Entry]] = {}
+        self._messages: dict[str, dict[str, tuple[Path, str]]] = {}
+        self._terms: dict[str, dict[str, tuple[Path, str]]] = {}
+        self._entries: dict[tuple[str, bool, str], Entry] = {}
+        self._broken: set[tuple[str, bool, str]] = set()
+        """Entries whose source does not parse (said in the log and in ``problems``)."""
+        said = []
         for language in self.languages:
-            self._load(language)
-        for problem in self.problems:
+            said += self._load(language)
+        for problem in said:
             log.error("catalogue: %s", problem)
+        self._duplicates = [p for p in said if p not in self._problems]
 
-    def _load(self, language: str) -> None:
+    @property
+    def problems(self) -> list[str]:
+        """Syntax errors and duplicate ids (the tests want none): every entry not parsed yet is
+        parsed to find them."""
+        if not self._checked:
+            self._checked = True
+            for language in self.languages:
+                for term in (False, True):
+                    for key in list(self._sources(language, term)):
+                        self._parsed(language, key, term=term, quiet=True)
+        return [*self._problems, *self._duplicates]
+
+    def _load(self, language: str) -> list[str]:
         bundle = FluentBundle([BABEL_LOCALES.get(language, language)], use_isolating=False)
-        entries: dict[str, Entry] = {}
-        terms: dict[str, Entry] = {}
-        resources, problems = parse_files(sorted((self.root / language).glob("*.ftl")))
-        self.problems += problems
-        for resource in resources:
-            bundle.add_resource(resource)
-            for item in resource.body:
-                if not isinstance(item, ftl.Message | ftl.Term):
+        messages: dict[str, tuple[Path, str]] = {}
+        terms: dict[str, tuple[Path, str]] = {}
+        duplicates = []
+        for path in sorted((self.root / language).glob("*.ftl")):
+            for source in split_entries(path.read_text(encoding="utf-8")):
+                found = _ENTRY_ID.match(source)
+                if found is None:
+                    if not _COMMENT.fullmatch(source):  # rare: parsed now, said now
+                        junk = [_junk(path, item) for item in _parse_junk(source)]
+                        self._problems += junk
+                        duplicates += junk
                     continue
-                found = _Variables()
-                found.visit(item)
-                entry = Entry(
-                    key=item.id.name,
-                    variables=frozenset(found.names),
-                    attributes={a.id.name: _source(a.value) for a in item.attributes},
-                )
-                into = terms if isinstance(item, ftl.Term) else entries
-                if entry.key in into:
-                    self.problems.append(f"{language}: {entry.key} is defined twice")
-                into[entry.key] = entry
+                into = terms if found.group(1) else messages
+                key = found.group(2)
+                if key in into:
+                    duplicates.append(f"{language}: {key} is defined twice")
+                else:  # the first one counts, as in a bundle
+                    into[key] = (path, source)
+        self._messages[language], self._terms[language] = messages, terms
+        bundle._messages = _Lazy(self, language, term=False)
+        bundle._terms = _Lazy(self, language, term=True)
         self._bundles[language] = bundle
-        self._entries[language] = entries
-        self._terms[language] = terms
+        return duplicates
+
+    def _sources(self, language: str, term: bool) -> dict[str, tuple[Path, str]]:
+        return (self._terms if term else self._messages).get(language, {})
+
+    def _parsed(
+        self, language: str, key: str, *, term: bool, quiet: bool = False
+    ) -> ftl.Message | ftl.Term | None:
+        """Parse one entry (once); None if it has none or is broken (said in the log)."""
+        lazy = self._bundles[language]._terms if term else self._bundles[language]._messages
+        if dict.__contains__(lazy, key):
+            return dict.__getitem__(lazy, key)
+        if (language, term, key) in self._broken:
+            return None  # said once
+        place = self._sources(language, term).get(key)
+        if place is None:
+            return None
+        path, source = place
+        item = _PARSER.parse_entry(source)
+        if isinstance(item, ftl.Message | ftl.Term):
+            found = _Variables()
+            found.visit(item)
+            self._entries[language, term, key] = Entry(
+                key=key,
+                variables=frozenset(found.names),
+                attributes={a.id.name: _source(a.value) for a in item.attributes},
+            )
+            dict.__setitem__(lazy, key, item)
+            return item
+        problem = _junk(path, item) if isinstance(item, ftl.Junk) else f"{path}: {key}"
+        self._problems.append(problem)
+        self._broken.add((language, term, key))
+        if not quiet:
+            log.error("catalogue: %s", problem)
+        return None
+
+    def _entry(self, language: str, key: str, term: bool = False) -> Entry | None:
+        if (language, term, key) not in self._entries:
+            self._parsed(language, key, term=term)  # None (and no entry) when broken
+        return self._entries.get((language, term, key))
 
     def keys(self, language: str) -> set[str]:
         """The message ids of ``language`` (terms left out: they are the files' own)."""
-        return set(self._entries[language])
+        return set(self._messages[language])
 
     def entry(self, language: str, key: str) -> Entry:
-        return self._entries[language][key]
+        found = self._entry(language, key) if key in self._messages[language] else None
+        if found is None:
+            raise KeyError(key)
+        return found
 
     def term(self, language: str, key: str) -> Entry:
         """A term (``-name``, given without its dash) of ``language``."""
-        return self._terms[language][key]
+        found = self._entry(language, key, term=True) if key in self._terms[language] else None
+        if found is None:
+            raise KeyError(key)
+        return found
 
     def terms(self, language: str) -> set[str]:
         return set(self._terms[language])
@@ -153,10 +268,10 @@ class Catalogue:
     def has(self, language: str, key: str) -> bool:
         """Whether ``language`` itself has ``key`` (``message`` or ``message.attribute``)."""
         name, _, attribute = key.partition(".")
-        entry = self._entries.get(language, {}).get(name)
-        if entry is None:
+        if name not in self._messages.get(language, {}):
             return False
-        return not attribute or attribute in entry.attributes
+        entry = self._entry(language, name)
+        return entry is not None and (not attribute or attribute in entry.attributes)
 
     def text(self, locale: object, key: str, **args: Any) -> str:
         """The words of ``key`` in the language of ``locale``, with ``args`` filled in."""
@@ -185,6 +300,13 @@ class Catalogue:
         for error in errors:
             log.error("catalogue: %s of %s: %s", key, language, error)
         return str(result)
+
+
+_PARSER = FluentParser(with_spans=False)
+
+
+def _parse_junk(source: str) -> list[ftl.Junk]:
+    return [item for item in _PARSER.parse(source).body if isinstance(item, ftl.Junk)]
 
 
 @cache

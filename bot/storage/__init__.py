@@ -1,7 +1,7 @@
 """Storage: the only place with SQL. SQLite (one connection) or PostgreSQL (a pool), migrations,
 typed repositories."""
 
-from bot.storage.backends import open_database
+from bot.storage.backends import file_damage, open_database
 from bot.storage.clock import ClaimTaken
 from bot.storage.database import (
     Database,
@@ -57,6 +57,7 @@ __all__ = [
     "Shards",
     "Status",
     "VersionConflict",
+    "file_damage",
     "is_postgres_url",
     "open_database",
 ]

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 from bot.storage.database import Database
-from bot.storage.files import require_file
+from bot.storage.files import file_problems, require_file
 from bot.storage.postgres import PostgresDatabase, describe, is_postgres_url
 from bot.storage.store import Backend
 
@@ -14,13 +15,24 @@ Target = Path | str
 
 
 async def open_database(target: Path | str, *, synchronous: str = "NORMAL") -> Backend:
-    """Open ``target``: ``postgresql://…`` or ``postgres://…`` on PostgreSQL, else SQLite.
+    """Open ``target`` for the bot: ``postgresql://…`` or ``postgres://…`` on PostgreSQL, else
+    SQLite.
 
-    ``synchronous`` is SQLite's fsync policy (PostgreSQL's server keeps its own).
+    ``synchronous`` is SQLite's fsync policy (PostgreSQL's server keeps its own). A SQLite
+    file's header is checked, not the whole file: the bot checks that once it serves
+    (``bot.storage.files.file_problems``), and ``python -m bot check-db`` does too.
     """
     if is_postgres_url(target):
         return await PostgresDatabase.open(str(target))
-    return await Database.open(Path(target), synchronous=synchronous)
+    return await Database.open(Path(target), synchronous=synchronous, full_check=False)
+
+
+async def file_damage(db: Backend) -> list[str] | None:
+    """Return what SQLite's integrity check finds in the bot's open database file ([]: nothing;
+    None: not a file, PostgreSQL checks its own), read in a thread on a connection of its own."""
+    if not isinstance(db, Database) or str(db.path) == ":memory:":
+        return None
+    return await asyncio.to_thread(file_problems, db.path)
 
 
 def where(db: Backend) -> str:

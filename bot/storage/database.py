@@ -38,6 +38,7 @@ from bot.storage.files import (
     refuse_damaged,
     refuse_foreign,
     refuse_newer,
+    refuse_truncated,
     require_file,
     unreachable,
 )
@@ -130,17 +131,25 @@ class Database(Checkpoints):
         """One-statement reads on the loop's thread (``query``): a file opened to write."""
 
     @classmethod
-    async def open(cls, path: Path | str, *, synchronous: str = "NORMAL") -> Database:
+    async def open(
+        cls, path: Path | str, *, synchronous: str = "NORMAL", full_check: bool = True
+    ) -> Database:
         """Open (creating if needed) the database file and bring its schema up to date.
 
         A file the bot cannot use (a folder, read-only, not a database, damaged, written by a
         newer bot, another program's database) raises ``DatabaseRefused`` with one line saying
         what to do. Nothing is
         written before the file is known to be readable, undamaged and not newer.
+
+        ``full_check``: run SQLite's quick check, which reads the whole file; without it (the
+        bot's start: ``open_database``) only the header is checked against the file's size,
+        and the bot checks the whole file in the background once it serves.
         """
         path = Path(path)
         if str(path) != ":memory:":
             check_location(path)
+            if not full_check:  # before SQLite opens it: closing a file of our own would drop
+                refuse_truncated(path)  # the locks SQLite holds on it (POSIX locks are per process)
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             conn.row_factory = aiosqlite.Row
@@ -148,7 +157,8 @@ class Database(Checkpoints):
             db = cls(conn, path)
             version = await db.schema_version()
             refuse_newer(path, version, latest_version())
-            await refuse_damaged(conn, path)
+            if full_check:
+                await refuse_damaged(conn, path)
             if version == 0:
                 await refuse_foreign(conn, path)
             await conn.execute("PRAGMA journal_mode = WAL")

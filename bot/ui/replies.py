@@ -124,6 +124,7 @@ async def show_private(interaction: discord.Interaction[Any], content: dict[str,
         # replace it, so a move's "Done" and its "Meanwhile" are one panel, not two.
         content["attachments"] = content.pop("files", [])
         await interaction.edit_original_response(**content)
+        interaction.extras[FILLED] = True
         return
     if content.get("view") is None:
         content.pop("view", None)
@@ -132,6 +133,24 @@ async def show_private(interaction: discord.Interaction[Any], content: dict[str,
     else:
         await interaction.response.send_message(ephemeral=True, **content)
         interaction.extras[PRIVATE] = True
+
+
+FILLED = "hoard_original_filled"
+"""Set in ``Interaction.extras`` once a "thinking…" answer was replaced by its content."""
+
+
+def may_follow_up(interaction: discord.Interaction[Any]) -> bool:
+    """Say whether a public follow-up of ``interaction`` would be a new public message.
+
+    Only once the interaction is acknowledged; and not while its answer is still Discord's
+    "thinking…" (a deferred message not filled in yet): the first follow-up would fill that
+    in instead (an edit, which pings nobody, and keeps its ephemeral state).
+    """
+    response = interaction.response
+    if not response.is_done():
+        return False
+    thinking = response.type is discord.InteractionResponseType.deferred_channel_message
+    return not thinking or bool(interaction.extras.get(FILLED))
 
 
 async def report_error(

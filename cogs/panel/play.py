@@ -187,8 +187,10 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
 
     A click that plays a move is acknowledged first (Discord waits only 3 seconds); the
     mover's panel says "Done" as soon as the move is stored, before any bot plays; then the
-    table is posted (the mover is not pinged) and, if bots played meanwhile, the panel says
-    what they did. One that only changes the draft is answered by the redraw.
+    table is posted as the click's public follow-up (the mover is not pinged; only the old
+    table's deletion counts against the bot's global rate limit) and, if bots played
+    meanwhile, the panel says what they did. One that only changes the draft is answered by
+    the redraw.
     """
     bot = host_of(interaction)
     adapter = bot.adapter_of(game)
@@ -233,6 +235,7 @@ async def act(interaction: Interaction, game: GameRecord, version: int, handle: 
         sight=acted.after,
         in_place=acted.continued,
         quiet={interaction.user.id},
+        follow_up=True,
     )
     if result.auto:
         done = say("panel-done", move=said[0]) if said else say("panel-done-unsaid")

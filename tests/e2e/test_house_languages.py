@@ -91,6 +91,7 @@ async def test_a_move_whose_table_cannot_be_posted_is_told_in_the_movers_languag
         ok(await fake.click(world.host, panel, label="5", locale="it"))
         panel = await panel_of(fake, world.bob, world.channel, "it")
         fake.denied_channels.add(world.channel.id)
+        fake.fail("POST", r"^/webhooks/\d+/[^/]+$", status=401, code=50027)  # no follow-up
         rec = await fake.click(world.bob, panel, label="1", locale="it")  # the round ends
         text = "\n".join(m.text() for m in rec.messages)
         assert "La tua mossa è stata giocata" in text

@@ -82,6 +82,9 @@ async def test_a_table_refused_after_a_move_is_posted_again_a_little_later(
         if not table.content.startswith(f"<@{mover.id}>"):
             mover, other = other, mover
         fake.denied_channels.add(world.channel.id)
+        # A move's table is the click's follow-up, which needs no permission of the bot: it
+        # fails here (an expired token), and the channel post it falls back to is refused.
+        fake.fail("POST", r"^/webhooks/\d+/[^/]+$", status=401, code=50027)
         drawn = await fake.click(mover, table, label="Draw a card")
         assert "could not post the table" in "\n".join(m.text() for m in drawn.messages)
         fake.denied_channels.clear()

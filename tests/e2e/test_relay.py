@@ -19,6 +19,7 @@ from tests.conftest import FakeClock
 from tests.e2e.conftest import StartBot, World, request_body
 from tests.e2e.test_play import current_table, db_row, ok
 from tests.fakediscord import FakeDiscord
+from tests.fakediscord.budget import posts
 from tests.fakediscord.state import Channel, Message, User
 from tests.toy import register
 from tests.toy.rules import DECISIONS
@@ -50,23 +51,21 @@ async def tap(fake: FakeDiscord, user: User, panel: Message, label: str) -> Mess
 
 
 def tables_posted(fake: FakeDiscord, channel: Channel) -> list[str]:
-    """The content of every table posted in the channel (not edited), reminders apart."""
+    """The content of every table posted in the channel (not edited: a channel post or a
+    move's follow-up), reminders apart."""
     out = []
-    for r in fake.requests:
-        if r.method == "POST" and r.path.rstrip("/").endswith(f"channels/{channel.id}/messages"):
-            content = request_body(r).get("content") or ""
-            if "still your turn" not in content:
-                out.append(content)
+    for r in posts(fake, channel):
+        content = request_body(r).get("content") or ""
+        if "still your turn" not in content:
+            out.append(content)
     return out
 
 
 def reminders(fake: FakeDiscord, channel: Channel) -> int:
     return sum(
         1
-        for r in fake.requests
-        if r.method == "POST"
-        and r.path.rstrip("/").endswith(f"channels/{channel.id}/messages")
-        and "still your turn" in (request_body(r).get("content") or "")
+        for r in posts(fake, channel)
+        if "still your turn" in (request_body(r).get("content") or "")
     )
 
 

@@ -64,6 +64,7 @@ async def test_a_kill_between_a_move_and_its_table_is_repaired_at_the_next_start
         assert opened.errors == [] and opened.message is not None
         panel = opened.message  # a subprocess bot: wait for its panel's edit, not its "thinking"
         await until(lambda: bool(fake.message(panel.id).buttons()), "the panel's buttons")
+        fake.fail("POST", r"^/webhooks/\d+/[^/]+$", status=401, code=50027)  # no follow-up:
         fake.rate_limit("POST", POSTS, retry_after=60)  # the table's post waits a minute
         click = asyncio.create_task(fake.click(mover, opened.message, label="Draw a card"))
         await until(lambda: moves(db) == 1, "the move stored")

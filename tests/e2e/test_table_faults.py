@@ -16,6 +16,7 @@ from tests.e2e.test_play import ok
 from tests.fakediscord.state import Message, User
 
 POSTS = r"/channels/\d+/messages$"
+FOLLOW_UP = r"^/webhooks/\d+/[^/]+$"
 
 
 def tables(world: World, channel: object = None) -> list[Message]:
@@ -46,6 +47,8 @@ async def test_a_table_refused_by_429s_and_503s_lands_as_soon_as_discord_answers
     fake = world.fake
     async with start_bot() as bot:
         table, mover, other = await started(world)
+        fake.fail("POST", FOLLOW_UP, status=404, code=10015, message="Unknown Webhook")
+        # The move's follow-up failed: the table goes by a channel post, which is refused.
         fake.rate_limit("POST", POSTS, retry_after=0.01, count=5)  # outlasts discord.py's tries
         fake.fail("POST", POSTS, status=503, count=2)  # then Discord is down for a while
 

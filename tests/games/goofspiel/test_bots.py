@@ -36,12 +36,17 @@ def test_normal_bids_the_card_closest_to_the_prize_the_lower_of_two() -> None:
     assert bot_action(s, 0, "normal", 3) == Bid(4)
 
 
-def test_easy_bids_a_random_card_from_its_seed() -> None:
-    s = new_game(3, 4)
-    picks = {bot_action(s, 1, "easy", seed) for seed in range(40)}
-    assert len(picks) > 4
-    assert picks <= set(legal_actions(s, 1))
-    assert all(bot_action(s, 1, "easy", k) == bot_action(s, 1, "easy", k) for k in range(10))
+def test_easy_bids_one_of_the_three_cards_closest_to_the_prize_from_its_seed() -> None:
+    s = loaded(position([(1, [5, 4]), (8, [8, 6])], 5, [2, 3, 4, 6, 7]))
+    assert s.hands[0] == (1, 2, 3, 4, 6, 7)
+    picks = {bot_action(s, 0, "easy", seed) for seed in range(40)}
+    assert picks == {Bid(3), Bid(4), Bid(6)}  # 4 and 6 are 1 away, 3 and 7 2 away: the lower
+    assert all(bot_action(s, 0, "easy", k) == bot_action(s, 0, "easy", k) for k in range(10))
+    s = new_game(2, 4)  # a full hand: never the far cards
+    prize = s.prize
+    assert prize is not None
+    far = {Bid(c) for c in s.hands[1] if abs(c - prize) > 2}
+    assert not {bot_action(s, 1, "easy", seed) for seed in range(40)} & far
 
 
 def test_the_timeout_move_is_the_lowest_card() -> None:

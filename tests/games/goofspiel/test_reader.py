@@ -222,9 +222,10 @@ def test_a_view_that_is_no_object_is_refused() -> None:
 
 
 def dict_easy(view: dict[str, Any], seed: int) -> int:
-    """The bots as they were before the reader, reading the view's dict."""
+    """The bots as they would be without the reader, reading the view's dict."""
     hand: list[int] = view["players"][view["seat"]]["hand"]
-    return random.Random(seed).choice(hand)
+    prize: int = view["prize"]
+    return random.Random(seed).choice(sorted(hand, key=lambda c: (abs(c - prize), c))[:3])
 
 
 def dict_normal(view: dict[str, Any], seed: int) -> int:
