@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.table import FOLLOW_UPS
+from cogs.follow_up import FOLLOW_UPS
 from tests.conftest import FakeClock
 from tests.e2e.conftest import StartBot, World, pinged
 from tests.e2e.test_goofspiel import bid
