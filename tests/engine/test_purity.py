@@ -34,9 +34,9 @@ ALLOWED_BOT_IMPORTS = ("bot.engine", "bot.games", "bot.resources")
 FORBIDDEN_CALLS = {"open", "input", "print", "eval", "exec"}
 
 
-TOOLS = {
-    ROOT / "bot" / "games" / game / "arena.py" for game in ("village", "splendor", "yotd", "broom")
-} | {ROOT / "bot" / "games" / "arena.py"}
+TOOLS = set(ROOT.joinpath("bot", "games").glob("*/arena.py")) | {
+    ROOT / "bot" / "games" / "arena.py"
+}
 """Command-line tools that live beside the rules (they time and print); they are not imported
 by the rules, and the policies they run are pure."""
 
