@@ -132,7 +132,12 @@ class Database(Checkpoints):
 
     @classmethod
     async def open(
-        cls, path: Path | str, *, synchronous: str = "NORMAL", full_check: bool = True
+        cls,
+        path: Path | str,
+        *,
+        synchronous: str = "NORMAL",
+        full_check: bool = True,
+        loop_reads: bool = False,
     ) -> Database:
         """Open (creating if needed) the database file and bring its schema up to date.
 
@@ -144,6 +149,12 @@ class Database(Checkpoints):
         ``full_check``: run SQLite's quick check, which reads the whole file; without it (the
         bot's start: ``open_database``) only the header is checked against the file's size,
         and the bot checks the whole file in the background once it serves.
+
+        ``loop_reads``: run one-statement reads on the loop's thread through a second
+        connection (``bot.storage.reads``). Off for the bot: such a read is not ordered after
+        the writes already queued on the writer's thread, so a click that follows a table's
+        post at once could read the table id stored before it (``tests/e2e/test_process.py``
+        caught it on a loaded machine).
         """
         path = Path(path)
         if str(path) != ":memory:":
@@ -167,7 +178,7 @@ class Database(Checkpoints):
             await db._probe_write(version)
             await db.migrate()
             await db.checkpoint()  # the file holds the schema (and what a crash left in the WAL)
-            if str(path) != ":memory:":
+            if loop_reads and str(path) != ":memory:":
                 db._reads = LoopReads(open_reader(path), db._fetch)
         except sqlite3.Error as err:
             await conn.close()

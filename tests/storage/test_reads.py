@@ -21,7 +21,7 @@ COUNT = "SELECT COUNT(*) FROM guild_settings"
 
 @pytest.fixture
 async def opened(db_path: Path) -> AsyncIterator[Database]:
-    db = await Database.open(db_path)
+    db = await Database.open(db_path, loop_reads=True)
     try:
         yield db
     finally:
@@ -90,7 +90,7 @@ async def test_an_in_memory_database_reads_through_its_thread(
 
 
 async def test_close_closes_the_reading_connection(db_path: Path) -> None:
-    db = await Database.open(db_path)
+    db = await Database.open(db_path, loop_reads=True)
     reads = db._reads
     assert reads is not None
     await db.close()
