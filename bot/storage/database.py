@@ -2,6 +2,9 @@
 
 The start-up file checks are in ``bot.storage.files`` and the write-ahead log's checkpoints in
 ``bot.storage.checkpoints``; their names stay importable from here.
+
+Long file: the one connection's life (open, pragmas, migrations, transactions, batches, reads)
+reads best in one place; what could leave (file checks, checkpoints, loop reads) has left.
 """
 
 from __future__ import annotations
@@ -150,11 +153,8 @@ class Database(Checkpoints):
         bot's start: ``open_database``) only the header is checked against the file's size,
         and the bot checks the whole file in the background once it serves.
 
-        ``loop_reads``: run one-statement reads on the loop's thread through a second
-        connection (``bot.storage.reads``). Off for the bot: such a read is not ordered after
-        the writes already queued on the writer's thread, so a click that follows a table's
-        post at once could read the table id stored before it (``tests/e2e/test_process.py``
-        caught it on a loaded machine).
+        ``loop_reads``: reads on the loop's thread (``bot.storage.reads``); off for the bot, as
+        such a read is not ordered after the writes queued on the writer's thread.
         """
         path = Path(path)
         if str(path) != ":memory:":
