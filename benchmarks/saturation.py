@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import re
 import statistics
 import sys
@@ -40,6 +41,29 @@ from tests.fakediscord.budget import by_route, limited  # noqa: E402
 from tests.fakediscord.state import Channel, Message, User  # noqa: E402
 
 TURN = re.compile(r"<@(\d+)>, it's your turn")
+
+
+def tree_cpu(root: int) -> dict[int, float]:
+    """CPU seconds (user + system) of ``root`` and every process under it (the bot and its
+    picture and thinking workers), by pid (Linux: /proc)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    spent: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue  # ended meanwhile
+        parents[int(entry.name)] = int(fields[1])
+        spent[int(entry.name)] = (int(fields[11]) + int(fields[12])) / tick
+    tree, grew = {root}, True
+    while grew:
+        more = {pid for pid, parent in parents.items() if parent in tree} - tree
+        tree |= more
+        grew = bool(more)
+    return {pid: spent[pid] for pid in tree if pid in spent}
 
 
 def table_of(fake: FakeDiscord, channel: Channel) -> Message | None:
@@ -169,12 +193,14 @@ async def main() -> None:
                 await asyncio.sleep(0.5)
                 first = len(fake.interactions)
                 requests = len(fake.requests)
+                before = tree_cpu(child.proc.pid)
                 start = time.monotonic()
                 stop = start + args.seconds
                 made = await asyncio.gather(
                     *(play(fake, c, p, stop, taps) for c, p in zip(channels, players, strict=True))
                 )
                 elapsed = time.monotonic() - start
+                after = tree_cpu(child.proc.pid)
         played = fake.interactions[first:]
         acks = [r.ack_wall_seconds for r in played if r.ack_wall_seconds is not None]
         unanswered = sum(1 for r in played if r.ack_wall_seconds is None)
@@ -187,7 +213,24 @@ async def main() -> None:
         print(figures("interactions", acks, elapsed))
         print(figures("move taps", moved, elapsed))
         print(f"answers after 3 s: {sum(1 for s in acks if s > 3.0)}; never answered: {unanswered}")
+        print(cpu_per_move(child.proc.pid, before, after, sum(made), len(played)))
         print(rest_per_move(fake.requests[requests:], sum(made)))
+
+
+def cpu_per_move(
+    root: int, before: dict[int, float], after: dict[int, float], moves: int, interactions: int
+) -> str:
+    """The bot's CPU over the run per move (its own process, then with its workers), and per
+    interaction (a move here is two: "Show my hand" and the move tap, plus an end's confirm)."""
+    if not moves:
+        return "CPU per move: no move made"
+    own = after.get(root, 0.0) - before.get(root, 0.0)
+    total = sum(t - before.get(pid, 0.0) for pid, t in after.items())
+    return (
+        f"CPU per move: bot process {own / moves * 1000:.1f} ms, with its workers "
+        f"{total / moves * 1000:.1f} ms ({total / max(interactions, 1) * 1000:.1f} ms per "
+        f"interaction; {len(after)} processes)"
+    )
 
 
 def rest_per_move(requests: list[Any], moves: int) -> str:

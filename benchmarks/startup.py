@@ -5,16 +5,19 @@
     python benchmarks/startup.py --breakdown-only      # only the parts, in one process
     python benchmarks/startup.py --no-breakdown        # only the starts
 
-The database of ``--games`` started village games (``--moves`` random moves each, played through
-the service) is built once and kept under ``--cache`` (rebuilt only if missing); each start
-runs on a fresh copy of it. The bot runs as an admin runs it, in its own process
-(``tests/e2e/launch.py``: the real ``bot.__main__`` against the fake Discord of this process,
-over loopback). For each start the run reports, from the launch: when the gateway is connected
-(commands synced, the bot can be sent interactions), when the first interaction (``/village
-new`` in a new channel, sent as soon as the gateway is connected) is answered — *start to
-serving* — and when the "ready:" line is printed (discord.py waits ``guild_ready_timeout``,
-2 s, after the last server arrives before it says ready; interactions are served before).
-Medians over ``--runs`` starts (the machine is shared: single starts vary).
+The database of ``--games`` started village games (``--moves`` random moves each, played
+through the service) is built once and kept under ``--cache`` (rebuilt only if missing). The
+first start runs on a copy of it and registers the slash commands (a new bot, or one whose
+commands changed); each restart then runs on a fresh copy of what that first start left
+(commands unchanged since the last sync: none sent), as an admin's restart does. The bot runs
+as an admin runs it, in its own process (``tests/e2e/launch.py``: the real ``bot.__main__``
+against the fake Discord of this process, over loopback). For each start the run reports, from
+the launch: when the gateway is connected (commands synced, the bot can be sent interactions),
+when the first interaction (``/village new`` in a new channel, sent as soon as the gateway is
+connected) is answered — *start to serving* — and when the "ready:" line is printed (discord.py
+waits ``guild_ready_timeout``, 2 s, after the last server arrives before it says ready;
+interactions are served before). Medians over ``--runs`` starts (the machine is shared: single
+starts vary).
 
 "CPU to serving" is the CPU time the bot's process (and its worker processes then alive)
 used until that first answer: on a machine shared with other work it varies less than the
@@ -146,9 +149,12 @@ def cpu_seconds(pid: int) -> float:
     return total
 
 
-async def one_start(fake: FakeDiscord, template: Path) -> tuple[float, float, float, float]:
+async def one_start(
+    fake: FakeDiscord, template: Path, keep: Path | None = None
+) -> tuple[float, float, float, float]:
     """Start the bot on a copy of ``template``; return seconds to the gateway, to the first
-    answer, to the "ready:" line, and the CPU seconds spent until the first answer."""
+    answer, to the "ready:" line, and the CPU seconds spent until the first answer. ``keep``:
+    where to copy the database once the bot has stopped (what a restart then starts from)."""
     guild = fake.add_guild("Startup")
     channel = fake.add_channel(guild, "first")
     user = fake.add_user("first")
@@ -170,6 +176,10 @@ async def one_start(fake: FakeDiscord, template: Path) -> tuple[float, float, fl
             ready = time.monotonic() - start
             child.proc.terminate()
             await child.proc.wait()
+        if keep is not None:
+            for suffix in ("", "-wal"):
+                if Path(f"{db}{suffix}").exists():
+                    shutil.copyfile(f"{db}{suffix}", f"{keep}{suffix}")
     return gateway, served, ready, cpu
 
 
@@ -213,14 +223,19 @@ async def main() -> None:
         if args.breakdown_only:
             continue
         async with FakeDiscord() as fake:
-            runs = [await one_start(fake, template) for _ in range(args.runs)]
-        gateway, served, ready, cpu = (list(x) for x in zip(*runs, strict=True))
-        print(
-            f"{games} games: gateway {ms(gateway)}; start to serving (first answer) "
-            f"{ms(served)}, CPU to serving {ms(cpu)}; ready line {ms(ready)}; "
-            f"{args.runs} starts",
-            flush=True,
-        )
+            with tempfile.TemporaryDirectory() as tmp:
+                # The first start registers the slash commands; a restart finds them unchanged.
+                restart = Path(tmp) / "restart.db"
+                firsts = [await one_start(fake, template, keep=restart)]
+                runs = [await one_start(fake, restart) for _ in range(args.runs)]
+        for what, done in (("first start", firsts), ("restart", runs)):
+            gateway, served, ready, cpu = (list(x) for x in zip(*done, strict=True))
+            print(
+                f"{games} games, {what}: gateway {ms(gateway)}; start to serving (first "
+                f"answer) {ms(served)}, CPU to serving {ms(cpu)}; ready line {ms(ready)}; "
+                f"{len(done)} start{'s' if len(done) > 1 else ''}",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

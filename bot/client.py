@@ -31,7 +31,7 @@ from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
-from bot.ui.translator import CatalogueTranslator
+from bot.ui.translator import CatalogueTranslator, KeyRecorder
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
 from cogs.repair import cancel_repairs, repair_tables
@@ -259,6 +259,18 @@ class HoardBot(commands.AutoShardedBot):
             return [c.to_dict(self.tree) for c in commands]
         return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
+    async def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
+        """A digest of the command definitions that changes when Discord's copy would: the
+        tree with each word's catalogue key and arguments (``KeyRecorder``), and every word
+        of the catalogue. Building the translated tree took ~45 ms of each start."""
+        recorder = KeyRecorder()
+        commands = self.tree.get_commands(guild=guild)
+        tree = [await c.get_translated_payload(self.tree, recorder) for c in commands]
+        translator = self.tree.translator
+        words = translator.catalogue if isinstance(translator, CatalogueTranslator) else None
+        text = json.dumps(tree, sort_keys=True) + (words.fingerprint() if words else "")
+        return hashlib.sha256(text.encode()).hexdigest()
+
     async def sync_commands(self, *, force: bool = False) -> bool:
         """Sync the command tree where the settings say (``DEV_GUILD_ID``, else globally),
         only when its definition changed since the last sync unless ``force``.
@@ -271,8 +283,7 @@ class HoardBot(commands.AutoShardedBot):
             guild = discord.Object(id=self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
         await self._clear_other_copies(keep=guild)
-        payload = await self.command_payload(guild)
-        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        digest = await self.command_digest(guild)
         key = sync_key(guild)
         repo = self.service.repo
         if not force and await repo.get_meta(key) == digest:

@@ -18,6 +18,7 @@ The module knows no game and no Discord type: words come from the data files onl
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 from collections.abc import Iterable, Iterator, Mapping
@@ -205,6 +206,16 @@ class Catalogue:
         bundle._terms = _Lazy(self, language, term=True)
         self._bundles[language] = bundle
         return duplicates
+
+    def fingerprint(self) -> str:
+        """A digest of every entry's source in every language, without parsing any: equal
+        fingerprints, equal words (the command sync compares it, not the translated tree)."""
+        digest = hashlib.sha256()
+        for language in self.languages:
+            for term in (False, True):
+                for key, (_, source) in sorted(self._sources(language, term).items()):
+                    digest.update(f"{language}\0{int(term)}\0{key}\0{source}\0".encode())
+        return digest.hexdigest()
 
     def _sources(self, language: str, term: bool) -> dict[str, tuple[Path, str]]:
         return (self._terms if term else self._messages).get(language, {})

@@ -54,3 +54,18 @@ class CatalogueTranslator(app_commands.Translator):
             return None
         args = string.extras.get("args")
         return self.catalogue.text(language, key, **(args if isinstance(args, dict) else {}))
+
+
+class KeyRecorder(app_commands.Translator):
+    """Write each ``locale_str``'s catalogue key and arguments in place of its translation,
+    for one locale: with the catalogue's :meth:`~bot.i18n.Catalogue.fingerprint`, a payload
+    built with it changes exactly when the translated one would (a key, an argument or a word
+    changed), at a tenth of the cost (nothing is parsed or formatted)."""
+
+    async def translate(
+        self, string: locale_str, locale: discord.Locale, context: TranslationContextTypes
+    ) -> str | None:
+        if locale is not discord.Locale.italian:
+            return None
+        args = string.extras.get("args")
+        return repr((string.extras.get("key"), sorted((args or {}).items())))

@@ -226,3 +226,52 @@ async def test_the_bot_levels_are_translated_choices(game_groups: Any) -> None:
         "difícil",
     ]
     assert [c["value"] for c in level["choices"]] == ["easy", "normal", "hard"]
+
+
+def _tree_with(description: locale_str) -> app_commands.CommandTree[discord.Client]:
+    tree: app_commands.CommandTree[discord.Client] = app_commands.CommandTree(
+        discord.Client(intents=discord.Intents.none())
+    )
+
+    @tree.command(name="x", description=description)
+    async def x(interaction: discord.Interaction[discord.Client]) -> None:
+        return None
+
+    return tree
+
+
+async def _digest(tree: app_commands.CommandTree[discord.Client], words_of: Any) -> str:
+    import hashlib
+    import json
+
+    from bot.ui.translator import KeyRecorder
+
+    recorder = KeyRecorder()
+    payload = [await c.get_translated_payload(tree, recorder) for c in tree.get_commands()]
+    return hashlib.sha256((json.dumps(payload) + words_of.fingerprint()).encode()).hexdigest()
+
+
+async def test_the_sync_digest_changes_exactly_when_discords_copy_would(tmp_path: Any) -> None:
+    """The start compares a digest of the keys, arguments and catalogue sources (not the
+    translated tree, ~45 ms): a word changed in Italian only, another key with the same
+    English, or another argument each change it; the same tree and words keep it."""
+    from pathlib import Path
+
+    from bot.i18n import Catalogue
+
+    def write(italian: str) -> Catalogue:
+        for language, text in (("en", "Same {$n}"), ("it", italian)):
+            folder = Path(tmp_path) / language
+            folder.mkdir(exist_ok=True)
+            (folder / "a.ftl").write_text(f"k1 = {text}\nk2 = {text}\n", encoding="utf-8")
+        return Catalogue(Path(tmp_path), ("en", "it"))
+
+    same = _tree_with(locale_str("Same 2", key="k1", args={"n": "2"}))
+    base = await _digest(same, write("Uno {$n}"))
+    assert base == await _digest(same, write("Uno {$n}"))
+    assert base != await _digest(same, write("Due {$n}"))  # Italian only
+    words_now = write("Uno {$n}")
+    other_key = _tree_with(locale_str("Same 2", key="k2", args={"n": "2"}))
+    other_arg = _tree_with(locale_str("Same 2", key="k1", args={"n": 2}))
+    assert base != await _digest(other_key, words_now)
+    assert base != await _digest(other_arg, words_now)
