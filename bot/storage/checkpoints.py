@@ -10,6 +10,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.storage.reads import Turns
+
 log = logging.getLogger("bot.storage.database")
 """The logger the database has always used, so the log lines read as before."""
 
@@ -23,7 +25,7 @@ class Checkpoints:
     conn: aiosqlite.Connection
     path: Path
     readonly: bool
-    _lock: asyncio.Lock
+    _lock: Turns
     _checkpoints: asyncio.Task[None] | None
 
     async def checkpoint(self, mode: str = "PASSIVE") -> bool:

@@ -10,13 +10,14 @@ reads best in one place; what could leave (file checks, checkpoints, loop reads)
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from importlib import resources
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 import aiosqlite
 
@@ -45,7 +46,7 @@ from bot.storage.files import (
     require_file,
     unreachable,
 )
-from bot.storage.reads import LoopReads, open_reader
+from bot.storage.reads import LoopReads, Turns, open_reader
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -72,6 +73,7 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -125,7 +127,7 @@ class Database(Checkpoints):
         """Opened by ``open_readonly``: nothing is ever written to the file."""
         self.upgraded_from: int | None = None
         """The file's schema version when ``open_readonly`` checks an upgraded copy of it."""
-        self._lock = asyncio.Lock()
+        self._lock = Turns()
         self._checkpoints: asyncio.Task[None] | None = None
         self._closed = False
         self._tidy = False
@@ -140,7 +142,7 @@ class Database(Checkpoints):
         *,
         synchronous: str = "NORMAL",
         full_check: bool = True,
-        loop_reads: bool = False,
+        loop_reads: bool = True,
     ) -> Database:
         """Open (creating if needed) the database file and bring its schema up to date.
 
@@ -153,8 +155,8 @@ class Database(Checkpoints):
         bot's start: ``open_database``) only the header is checked against the file's size,
         and the bot checks the whole file in the background once it serves.
 
-        ``loop_reads``: reads on the loop's thread (``bot.storage.reads``); off for the bot, as
-        such a read is not ordered after the writes queued on the writer's thread.
+        ``loop_reads``: one-statement reads on the loop's thread when no write is queued or
+        under way (``bot.storage.reads``).
         """
         path = Path(path)
         if str(path) != ":memory:":
@@ -322,7 +324,7 @@ class Database(Checkpoints):
     async def query(self) -> AsyncIterator[aiosqlite.Connection | LoopReads]:
         """Lend a connection for one reading statement (a statement sees one snapshot): run
         on the loop's own thread when the file allows (``bot.storage.reads``), no trip."""
-        if self._reads is not None:
+        if self._reads is not None and self._lock.users == 0:  # no write queued or running
             yield self._reads
             return
         async with self._lock:
@@ -342,16 +344,24 @@ class Database(Checkpoints):
         # aiosqlite queues a function for its thread with ``_execute`` (0.20 to 0.22): the
         # one way to run several statements in one trip there.
         queue = cast(Callable[..., Awaitable[Any]], self.conn._execute)
-        async with self._lock:
-            refused = await queue(run_in_thread, self.conn._conn, list(steps))
+        async with self._lock:  # held until the thread is done, even if cancelled (reads.py)
+            refused = await self._waited(queue(run_in_thread, self.conn._conn, list(steps)))
         if refused is not None:
             raise Refused(refused)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Run one statement on its own: SQLite makes a single statement atomic by itself."""
+        """Run one statement on its own: SQLite makes a single statement atomic by itself.
+
+        A body that ends by an exception (a cancellation) keeps the lock until whatever it
+        queued on the thread has run (``bot.storage.reads``: a read here sees all of it)."""
         async with self._lock:
-            yield self.conn
+            try:
+                yield self.conn
+            except BaseException:
+                with contextlib.suppress(BaseException):  # the body's exception goes on
+                    await self._settle("SELECT 1")
+                raise
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -396,7 +406,15 @@ class Database(Checkpoints):
         async def run() -> None:
             await self.conn.execute(sql)
 
-        step = asyncio.create_task(run(), name=sql)
+        await self._waited(run(), name=sql)
+
+    @staticmethod
+    async def _waited(work: Awaitable[T], name: str | None = None) -> T:
+        """Return ``work``'s result once it has run, even if the caller is cancelled meanwhile
+        (the cancellation is raised then, instead of the result or the work's error)."""
+        step = asyncio.ensure_future(work)
+        if name is not None and isinstance(step, asyncio.Task):
+            step.set_name(name)
         cancel: asyncio.CancelledError | None = None
         while not step.done():
             try:
@@ -407,4 +425,4 @@ class Database(Checkpoints):
             if not step.cancelled():
                 step.exception()  # retrieved: the cancellation is what goes on
             raise cancel
-        step.result()
+        return step.result()

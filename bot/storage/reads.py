@@ -7,19 +7,46 @@ takes a few dozen microseconds and never waits for a writer (readers see the las
 do at once (SQLITE_BUSY while the log is reset, any other error) goes the usual way, through
 aiosqlite's thread, which says the error if there is one. An in-memory or read-only database
 has no such connection.
+
+Such a read sees the last commit, so it runs here only while nobody holds or waits for the
+connection's lock (``Turns.users == 0``): every write holds that lock until its statements have
+run on aiosqlite's thread, cancelled or not, so no write is then queued or half-done, and the
+read sees every write that began before it (a click right after a table was posted reads the
+new table's id). Otherwise it queues behind them, through the thread, as any read does.
 """
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 READ_BUSY_MS = 20
 """How long a read here may wait for SQLite's lock before it goes through the thread instead."""
 
 Fallback = Callable[[str, Any], Awaitable[Iterable[sqlite3.Row]]]
+
+
+class Turns(asyncio.Lock):
+    """The connection's lock, counting who holds it or waits for it (``users``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.users = 0
+
+    async def acquire(self) -> Literal[True]:
+        self.users += 1
+        try:
+            return await super().acquire()
+        except BaseException:
+            self.users -= 1
+            raise
+
+    def release(self) -> None:
+        super().release()
+        self.users -= 1
 
 
 def open_reader(path: Path) -> sqlite3.Connection:

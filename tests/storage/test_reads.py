@@ -21,7 +21,7 @@ COUNT = "SELECT COUNT(*) FROM guild_settings"
 
 @pytest.fixture
 async def opened(db_path: Path) -> AsyncIterator[Database]:
-    db = await Database.open(db_path, loop_reads=True)
+    db = await Database.open(db_path)
     try:
         yield db
     finally:
@@ -57,11 +57,48 @@ async def test_a_read_runs_on_the_loop_thread_and_sees_the_last_commit(
     assert trips == [1]  # no trip for the read
 
 
-async def test_a_read_does_not_wait_for_a_transaction_in_progress(opened: Database) -> None:
-    async with asyncio.timeout(CEILING), opened.transaction() as conn:
-        await conn.execute(SETTINGS, (1,))
-        assert await counted(opened) == 0  # the last commit, at once (the lock is ours)
-    assert await counted(opened) == 1
+async def test_a_read_waits_for_the_writes_that_began_before_it(
+    opened: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A write queued or under way (its lock held or awaited) comes first: the read goes
+    through the thread behind it and sees it; once nobody uses the lock, reads run here."""
+    inside, go_on = asyncio.Event(), asyncio.Event()
+
+    async def writer() -> None:
+        async with opened.transaction() as conn:
+            await conn.execute(SETTINGS, (1,))
+            inside.set()
+            await go_on.wait()
+
+    async with asyncio.timeout(CEILING):
+        first = asyncio.create_task(writer())
+        await inside.wait()
+        waiting = asyncio.create_task(opened.batch([Step(SETTINGS, (2,))]))  # awaits the lock
+        trips = count_trips(opened, monkeypatch)
+        reading = asyncio.create_task(counted(opened))
+        await asyncio.sleep(0)
+        assert not reading.done()
+        go_on.set()
+        assert await reading == 2  # after the transaction and the batch queued before it
+        await first, waiting
+    assert trips == [1, 1, 1]  # the COMMIT, the batch, then the read, through the thread
+    assert opened._lock.users == 0
+    assert await counted(opened) == 2
+    assert trips == [1, 1, 1]  # nobody at the lock: no trip
+
+
+async def test_a_cancelled_write_keeps_the_lock_until_its_statements_ran(
+    opened: Database,
+) -> None:
+    """A batch whose caller is cancelled still commits before any read runs here."""
+    async with asyncio.timeout(CEILING):
+        task = asyncio.create_task(opened.batch([Step(SETTINGS, (1,)), Step(SETTINGS, (2,))]))
+        await asyncio.sleep(0)  # queued on the thread
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+        assert opened._lock.users == 0
+        assert await counted(opened) == 2
 
 
 async def test_a_read_that_cannot_run_here_goes_through_the_thread(
@@ -90,7 +127,7 @@ async def test_an_in_memory_database_reads_through_its_thread(
 
 
 async def test_close_closes_the_reading_connection(db_path: Path) -> None:
-    db = await Database.open(db_path, loop_reads=True)
+    db = await Database.open(db_path)
     reads = db._reads
     assert reads is not None
     await db.close()
