@@ -164,7 +164,9 @@ async def one_start(
         shutil.copyfile(template, db)
         start = time.monotonic()
         # This checkout's bot, whichever one the interpreter has installed.
-        async with launched(fake.base_url, db, env={"PYTHONPATH": str(ROOT)}) as child:
+        async with launched(
+            fake.base_url, db, env={"PYTHONPATH": str(ROOT), "FAKE_READY_TIMEOUT": ""}
+        ) as child:
             await fake.wait_for_bot(60)
             gateway = time.monotonic() - start
             rec = await fake.slash(user, channel, "village new")

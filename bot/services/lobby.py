@@ -12,6 +12,7 @@ from bot.engine.game import GameRules
 from bot.engine.rules import Rules
 from bot.i18n import listing
 from bot.services import errors
+from bot.services.clock import stamp
 from bot.services.core import compact
 from bot.services.durations import said_duration
 from bot.services.play import PlayMixin
@@ -149,6 +150,7 @@ class LobbyMixin(PlayMixin):
             state = rules.new_game(
                 len(order), seed, player_ids=[str(u) for u in order], ruleset=ruleset
             )
+            moment = self.clock.now()  # the game's start is its first turn's
             await self._write(
                 self.repo.start(
                     game_id,
@@ -158,8 +160,8 @@ class LobbyMixin(PlayMixin):
                     ruleset_json=compact(ruleset),
                     state_json=compact(rules.dump(state)),
                     seat_order=order,
-                    now=self._now(),
-                    schedule=await self._turn_clock(game, state),
+                    now=stamp(moment),
+                    schedule=await self._turn_clock(game, state, start=moment),
                 ),
                 game,
             )

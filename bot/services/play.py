@@ -15,7 +15,7 @@ import logging
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.engine import Event, IllegalAction, InvalidState, Outcome, Turn
@@ -152,14 +152,21 @@ class PlayMixin(PreferencesMixin):
         )
 
     async def _turn_clock(
-        self, game: GameRecord, state: Any, before: Turn | None = None
+        self,
+        game: GameRecord,
+        state: Any,
+        before: Turn | None = None,
+        *,
+        start: datetime | None = None,
     ) -> Schedule:
         """Return the turn clock for the seats now active (stopped once the game is over).
 
         ``before``: the turn of the state before the move that led to ``state``. While the
         turn's number is unchanged (a seat's next decision of the same turn, the others still
         choosing in a step where seats choose at once), the clock is kept (its reminders and
-        ``step_version`` too); otherwise a new turn begins at the version after the change.
+        ``step_version`` too); otherwise a new turn begins at the version after the change,
+        at ``start`` (default: now): the moment stored with the change that began it, so that
+        an undo, which rebuilds the clock from that moment, gives back the very same clock.
         """
         rules = self.rules_for(game.kind)
         active = rules.active_seats(state)
@@ -173,7 +180,7 @@ class PlayMixin(PreferencesMixin):
         ):
             return game.schedule
         config = await self.settings(game.guild_id)
-        start = self.clock.now()
+        start = self.clock.now() if start is None else start
         # The stored limit was checked when the game opened; clamp it anyway (never overflow).
         turn = min(max(game.turn_seconds, TURN_FLOOR), TURN_CEILING)
         deadline = start + timedelta(seconds=turn)
@@ -221,7 +228,8 @@ class PlayMixin(PreferencesMixin):
             config = await self.settings(game.guild_id)
             timeouts = mover.timeouts + 1
             seat_states.append((seat, mover.absent or timeouts >= config.absent_after, timeouts))
-        schedule = await self._turn_clock(game, new_state, before)
+        moment = self.clock.now()
+        schedule = await self._turn_clock(game, new_state, before, start=moment)
         rating = None
         if outcome is not None:
             away = [s.absent for s in game.seats]
@@ -229,7 +237,7 @@ class PlayMixin(PreferencesMixin):
                 away[index] = now_away
             match = rated.finishing(game, outcome.ranks, outcome.scores, away)
             rating = rated.update_for(match)
-        now = self._now()
+        now = stamp(moment)
         await self._write(
             self.repo.save_move(
                 game.id,

@@ -93,6 +93,7 @@ async def launched(
         "HOARD_DATABASE_URL": f"sqlite:///{db}",
         "FAKE_DISCORD_BASE": base,
         "LOG_LEVEL": "INFO",
+        "FAKE_READY_TIMEOUT": "0.05",  # launch.py: "ready:" comes 2 s sooner
         **(env or {}),
     }
     proc = await asyncio.create_subprocess_exec(
