@@ -90,7 +90,7 @@ class ClockStore(Store):
         game is still at that reminder (running, the same clock, no reminder since)."""
         mine, mine_args = shard_filter(shards, "g.guild_id")
         columns = ", ".join(f"c.{c.strip()}" for c in CLOCK_LOG_COLUMNS.split(","))
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {columns} FROM clock_log AS c JOIN games AS g ON g.id = c.game_id "
                 "WHERE c.sent_at IS NULL AND c.claimed_at >= ? AND c.claimed_at < ? "
@@ -129,7 +129,7 @@ class ClockStore(Store):
         """Return running games whose next reminder or deadline has come, soonest first
         (of ``shards``' servers only, when given)."""
         mine, mine_args = shard_filter(shards)
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT id FROM games WHERE status = 'running' AND next_event_at <= ?{mine} "
                 "ORDER BY next_event_at LIMIT ?",
@@ -140,7 +140,7 @@ class ClockStore(Store):
     async def next_event(self, shards: Shards | None = None) -> str | None:
         """Return the soonest reminder or deadline of any running game (of ``shards``)."""
         mine, mine_args = shard_filter(shards)
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     f"SELECT MIN(next_event_at) FROM games WHERE status = 'running'{mine}",
@@ -152,7 +152,7 @@ class ClockStore(Store):
     async def quiet_since(self, before: str, shards: Shards | None = None) -> list[tuple[int, int]]:
         """Return (game id, guild id) of open games unchanged since ``before`` (of ``shards``)."""
         mine, mine_args = shard_filter(shards)
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT id, guild_id FROM games WHERE status IN ('lobby', 'running') "
                 f"AND updated_at < ?{mine} ORDER BY id",

@@ -349,7 +349,7 @@ class GameStore(Store):
 
     async def count_open(self, guild_id: int) -> int:
         """Return how many lobbies and running games a server has."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT COUNT(*) FROM games WHERE guild_id = ? "

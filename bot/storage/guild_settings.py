@@ -39,7 +39,7 @@ class SettingsStore(Store):
 
     async def notify_dm(self, user_id: int) -> bool:
         """Say whether a member asked for reminders by direct message."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT notify_dm FROM user_prefs WHERE user_id = ?", (user_id,)
@@ -49,7 +49,7 @@ class SettingsStore(Store):
 
     async def hides_stats(self, user_id: int) -> bool:
         """Say whether a member keeps their stats to themselves."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT hide_stats FROM user_prefs WHERE user_id = ?", (user_id,)

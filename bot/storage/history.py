@@ -40,7 +40,7 @@ class HistoryStore(Store):
 
     async def last_game_in_channel(self, guild_id: int, channel_id: int, kind: str) -> int | None:
         """Return the id of the newest game of ``kind`` played in a channel (any status)."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT id FROM games WHERE guild_id = ? AND channel_id = ? AND kind = ? "
@@ -64,7 +64,7 @@ class HistoryStore(Store):
 
     async def actions_since(self, game_id: int, version: int) -> list[ActionRecord]:
         """Return the moves that led past ``version`` (those logged with their version)."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? AND version > ? "
                 "ORDER BY seq",
@@ -74,7 +74,7 @@ class HistoryStore(Store):
 
     async def undos_before(self, game_id: int, seq: int) -> int:
         """Return how many undo entries (reason 'undo') a game's log has before move ``seq``."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT COUNT(*) FROM actions WHERE game_id = ? AND reason = 'undo' "

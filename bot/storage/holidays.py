@@ -42,7 +42,7 @@ class HolidayStore(Store):
         if not user_ids:
             return []
         marks = ", ".join("?" for _ in user_ids)
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {HOLIDAY_COLUMNS} FROM holidays WHERE user_id IN ({marks}) "
                 "AND until_at > ? AND (ended_at IS NULL OR ended_at > ?) "
@@ -53,7 +53,7 @@ class HolidayStore(Store):
 
     async def running_games_of(self, user_id: int) -> list[int]:
         """Return the running games a member sits in, in every server."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT g.id FROM seats AS s JOIN games AS g ON g.id = s.game_id "
                 "WHERE s.user_id = ? AND g.status = 'running' ORDER BY g.id",

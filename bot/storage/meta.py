@@ -10,7 +10,7 @@ class MetaStore(Store):
 
     async def get_meta(self, key: str) -> str | None:
         """Return a stored installation fact."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(await conn.execute_fetchall("SELECT value FROM meta WHERE key = ?", (key,)))
         return str(rows[0][0]) if rows else None
 
@@ -25,7 +25,7 @@ class MetaStore(Store):
 
     async def meta_keys(self, prefix: str) -> list[str]:
         """Return the stored installation facts' keys that start with ``prefix``."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 "SELECT key FROM meta WHERE substr(key, 1, ?) = ? ORDER BY key",
                 (len(prefix), prefix),

@@ -32,7 +32,7 @@ class NoticeStore(Store):
 
     async def notice_prefs(self, user_id: int) -> NoticePrefs:
         """Return a member's direct-message preferences (the defaults if they chose nothing)."""
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = list(
                 await conn.execute_fetchall(
                     "SELECT notify_dm, notify_turns, dm_refused, language FROM user_prefs "
@@ -103,7 +103,7 @@ class NoticeStore(Store):
         if not wanted:
             return {}
         marks = ",".join("?" * len(wanted))
-        async with self.db.read() as conn:
+        async with self.db.query() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT user_id, language FROM user_prefs WHERE user_id IN ({marks}) "
                 "AND notify_turns = 1 AND dm_refused = 0",

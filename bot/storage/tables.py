@@ -13,7 +13,17 @@ class TableStore(Store):
     async def mark_table_post(self, game_id: int, since: int) -> int | None:
         """Record, before a table is posted, that the game's tables from message ``since`` on
         may be left behind; keep an older mark still pending. Return that pending mark (None:
-        there was none, the last post was completed)."""
+        there was none, the last post was completed).
+
+        Usually none is pending: one statement sets the mark where there is none (one trip);
+        where it set nothing, the pending mark is read and kept in one transaction."""
+        async with self.db.write() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET table_leftovers = ? WHERE id = ? AND table_leftovers IS NULL",
+                (since, game_id),
+            )
+            if cur.rowcount == 1:
+                return None
         async with self.db.transaction() as conn:
             rows = list(
                 await conn.execute_fetchall(

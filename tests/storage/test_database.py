@@ -434,10 +434,14 @@ async def plan_of_the_query_behind(db: Database, call: Any) -> list[str]:
     """Run a repository call, catch the SELECT it sends, and return SQLite's plan for it."""
     sent: list[str] = []
     await db.conn.set_trace_callback(sent.append)
+    if db._reads is not None:  # a one-statement read runs on the loop's thread (reads.py)
+        db._reads.raw.set_trace_callback(sent.append)
     try:
         await call
     finally:
         await db.conn.set_trace_callback(None)
+        if db._reads is not None:
+            db._reads.raw.set_trace_callback(None)
     (select,) = [s for s in sent if s.lstrip().upper().startswith("SELECT")]
     async with db.read() as conn:
         rows = await conn.execute_fetchall(f"EXPLAIN QUERY PLAN {select}")

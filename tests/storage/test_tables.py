@@ -42,3 +42,31 @@ async def test_the_pointer_to_a_thread_is_read_with_the_game(repo: GameRepositor
     assert (await repo.get(game)).pointer is None  # type: ignore[union-attr]
     await repo.set_pointer(game, 10, SNOWFLAKE)
     assert (await repo.get(game)).pointer == (10, SNOWFLAKE)  # type: ignore[union-attr]
+
+
+async def test_marking_a_post_when_none_is_pending_is_one_trip(repo: GameRepository) -> None:
+    """The usual case, before every table post: one statement (SQLite: one call queued on
+    aiosqlite's thread, not BEGIN, SELECT, UPDATE, COMMIT)."""
+    from typing import Any
+
+    from bot.storage import Database
+
+    game = await lobby(repo)
+    db = repo.db
+    if not isinstance(db, Database):
+        assert await repo.mark_table_post(game, SNOWFLAKE) is None
+        return
+    trips: list[int] = []
+    queue = db.conn._execute
+
+    async def queued(*args: Any, **kwargs: Any) -> Any:
+        trips.append(1)
+        return await queue(*args, **kwargs)
+
+    db.conn._execute = queued  # type: ignore[method-assign]
+    try:
+        assert await repo.mark_table_post(game, SNOWFLAKE) is None
+        assert len(trips) == 1
+        assert await repo.mark_table_post(game, SNOWFLAKE + 5) == SNOWFLAKE  # kept, as before
+    finally:
+        db.conn._execute = queue  # type: ignore[method-assign]
