@@ -9,7 +9,7 @@ import secrets
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -37,6 +37,16 @@ log = logging.getLogger("bot.services.games")
 
 Summarizer = Callable[[GameRecord, Sequence[Event]], str]
 """Says a move's events as the channel reads them, in the game's language (a game's adapter)."""
+
+
+class ScheduleChanged(Protocol):
+    """Told that a turn clock changed; ``at``: the only new event, if that is all it is."""
+
+    def __call__(self, at: str | None = None) -> None: ...
+
+
+def _nobody_listens(at: str | None = None) -> None:
+    return None
 
 
 def compact(data: Any) -> str:
@@ -93,8 +103,9 @@ class ServiceCore:
         self._played: OrderedDict[int, Played] = OrderedDict()
         """Games replayed for their moves' events, by id, the newest used last
         (``HistoryMixin.move_events``)."""
-        self.on_schedule_change: Callable[[], None] = lambda: None
-        """Called when a turn clock changed (the scheduler wakes up)."""
+        self.on_schedule_change: ScheduleChanged = _nobody_listens
+        """Called when a turn clock changed (the scheduler wakes up), with the clock's next
+        event when a move only set a new one (the scheduler may already wake before it)."""
         self.summaries: dict[str, Summarizer] = {}
         """How each game kind words a move for its log (the game's cog registers its
         adapter's ``summary`` when it loads); a kind without one logs its events' kinds."""

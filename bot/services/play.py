@@ -257,7 +257,7 @@ class PlayMixin(PreferencesMixin):
             game,
         )
         self._states.put(game.id, game.kind, game.version + 1, state_json, new_state)
-        self.on_schedule_change()
+        self.on_schedule_change(schedule.next_event_at)
         log.debug("game %s: seat %s played %s (%s)", game.id, seat, action_json, reason or "own")
         seats = list(game.seats)
         for index, absent, timeouts in seat_states:

@@ -353,3 +353,30 @@ async def test_a_timeout_finishes_the_turn_it_ran_out_in(
     clock.advance(hours=12)
     await scheduler.tick()
     assert (await service.game(game.id)).deadline_at == deadline  # the next player's own clock
+
+
+async def test_a_move_wakes_the_clock_only_if_it_set_an_event_before_its_next_look(
+    service: GameService, scheduler: Scheduler, clock: FakeClock
+) -> None:
+    """A move's new clock is told to the scheduler with its next event: while ``run`` sleeps
+    until an earlier moment, it is not woken (a tick and two queries saved per move); an
+    event before that moment, a change told without one, or a clock past that moment (a
+    sleep longer than planned) wakes it."""
+    game = await started(service, BOB)
+    woken = asyncio.Event()
+    scheduler._wake = woken
+    scheduler._planned = clock.now() + timedelta(minutes=10)
+    game, user = await to_move(service, game.id)
+    action = village.action_to_json(village.legal_actions(await service.state(game))[0])
+    await service.apply(game.id, user, action, game.version)
+    assert (await service.game(game.id)).next_event_at is not None
+    assert not woken.is_set()  # its reminder is hours away: the scheduler looks before
+    scheduler.wake((clock.now() + timedelta(minutes=5)).isoformat())
+    assert woken.is_set()
+    woken.clear()
+    scheduler.wake()
+    assert woken.is_set()
+    woken.clear()
+    clock.advance(minutes=11)
+    scheduler.wake((clock.now() + timedelta(hours=5)).isoformat())
+    assert woken.is_set()
