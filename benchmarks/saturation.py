@@ -16,7 +16,9 @@ p50/p95/p99/max, and how many came after 3 s (the member would see "This interac
 and the moves made per second. Then the REST requests per move by endpoint (every request of
 the run, lobbies and panels included, over the moves made), and how many of them count against
 the bot's global rate limit (``tests.fakediscord.budget``: interaction callbacks and follow-ups
-do not). Figures are read by hand, never asserted in tests.
+do not). Then the bot's CPU per move over the run (its own process, then with its picture and
+thinking workers: /proc), and its resident memory at the end. Figures are read by hand, never
+asserted in tests.
 """
 
 from __future__ import annotations
@@ -64,6 +66,21 @@ def tree_cpu(root: int) -> dict[int, float]:
         tree |= more
         grew = bool(more)
     return {pid: spent[pid] for pid in tree if pid in spent}
+
+
+def tree_rss(root: int, pids: list[int]) -> tuple[float, float]:
+    """The resident memory (VmRSS, MiB) of ``root`` alone and of ``pids`` together."""
+
+    def rss(pid: int) -> float:
+        try:
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+        except OSError:
+            pass  # ended meanwhile
+        return 0.0
+
+    return rss(root), sum(rss(pid) for pid in pids)
 
 
 def table_of(fake: FakeDiscord, channel: Channel) -> Message | None:
@@ -201,6 +218,7 @@ async def main() -> None:
                 )
                 elapsed = time.monotonic() - start
                 after = tree_cpu(child.proc.pid)
+                memory = tree_rss(child.proc.pid, list(after))
         played = fake.interactions[first:]
         acks = [r.ack_wall_seconds for r in played if r.ack_wall_seconds is not None]
         unanswered = sum(1 for r in played if r.ack_wall_seconds is None)
@@ -214,6 +232,10 @@ async def main() -> None:
         print(figures("move taps", moved, elapsed))
         print(f"answers after 3 s: {sum(1 for s in acks if s > 3.0)}; never answered: {unanswered}")
         print(cpu_per_move(child.proc.pid, before, after, sum(made), len(played)))
+        print(
+            f"RSS at the end: bot process {memory[0]:.0f} MiB, with its workers "
+            f"{memory[1]:.0f} MiB ({args.games} games played, pictures {args.pictures})"
+        )
         print(rest_per_move(fake.requests[requests:], sum(made)))
 
 

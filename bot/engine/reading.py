@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, TypeVar
 
+import orjson
+
 from bot.engine.errors import InvalidState
 
 R = TypeVar("R")
@@ -30,7 +32,9 @@ def ruleset_reader(
     def ruleset_of_view(doc: Mapping[str, Any]) -> R:
         """Return the ruleset of a view's ``ruleset`` document, parsed once per distinct
         document."""
-        return of_text(json.dumps(dict(doc), sort_keys=True))
+        # The key only (parsed back by ``json``): orjson, ~5x the standard library's dumps.
+        text = orjson.dumps(dict(doc), option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
+        return of_text(text.decode())
 
     return ruleset_of_view
 

@@ -120,10 +120,7 @@ class PictureCache:
         if cached is not None:
             self._pngs.move_to_end(key)
             return cached
-        task = self._pending.get(key)
-        if task is None:
-            task = asyncio.create_task(self.drawer.run(render))
-            self._pending[key] = task
+        task = self._drawing(key, render)
         try:
             png = await asyncio.shield(task)
         finally:
@@ -133,6 +130,26 @@ class PictureCache:
         while len(self._pngs) > self.size:
             self._pngs.popitem(last=False)
         return png
+
+    def _drawing(self, key: Hashable, render: Callable[[], bytes]) -> asyncio.Task[bytes]:
+        """The drawing of ``key`` under way, started now if it is not."""
+        task = self._pending.get(key)
+        if task is None:
+            task = asyncio.create_task(self.drawer.run(render))
+            self._pending[key] = task
+        return task
+
+    async def drawn_within(
+        self, key: Hashable, render: Callable[[], bytes], seconds: float
+    ) -> bool:
+        """Start drawing ``key`` unless it is drawn or under way, and wait at most ``seconds``
+        for it; say whether it is ready (``png`` then returns at once; the drawing goes on
+        either way). A panel waits this long before it acknowledges its click first: a
+        picture drawn in time goes out in the one answer, not in an edit after "thinking…"."""
+        if key in self._pngs:
+            return True
+        done, _ = await asyncio.wait({self._drawing(key, render)}, timeout=seconds)
+        return bool(done)
 
     async def file(
         self, key: Hashable, render: Callable[[], bytes], filename: str

@@ -36,6 +36,10 @@ Interaction = discord.Interaction[Any]
 REFRESH = "refresh"
 """The one verb every panel has: draw it again (the house answers it, not the game)."""
 
+PICTURE_WAIT = 0.1
+"""Seconds a panel's answer waits for its picture before acknowledging the click first (an
+answer with its picture is one call and shows at once; a later one is an edit)."""
+
 
 # --- the hand panel -------------------------------------------------------------------------
 
@@ -59,8 +63,9 @@ async def panel_content(
     Undo button of the move just played).
 
     With the ``interaction`` being answered: the picture the clicked panel already shows is
-    kept (not uploaded again), and one that is not drawn yet is drawn only after the
-    interaction is acknowledged, so no answer waits on Pillow past Discord's 3 seconds.
+    kept (not uploaded again); one that is not drawn yet is waited for ``PICTURE_WAIT`` at most
+    (then it goes out in the one answer), else the interaction is acknowledged first and the
+    panel comes as an edit, so no answer waits on Pillow past Discord's 3 seconds.
     """
     game = sight.game
     panel: Panel = bot.adapter_of(game).panel(sight, notice)
@@ -80,11 +85,15 @@ async def panel_content(
         content[KEEP] = True
         return content
     key = ("hand", game.id, game.version, sight.seat, sight.locale)
-    if interaction is not None and not interaction.response.is_done() and not bot.pictures.has(key):
-        await defer_private(interaction)
     names = {i: s.name for i, s in enumerate(game.seats) if s.name}
-    draw = panel.picture
-    picture = await bot.pictures.file(key, functools.partial(draw, names), filename)
+    draw = functools.partial(panel.picture, names)
+    if (
+        interaction is not None
+        and not interaction.response.is_done()
+        and not await bot.pictures.drawn_within(key, draw, PICTURE_WAIT)
+    ):
+        await defer_private(interaction)
+    picture = await bot.pictures.file(key, draw, filename)
     if picture is not None:
         panel.embed.set_image(url=f"attachment://{filename}")
         content["files"] = [picture]

@@ -116,3 +116,24 @@ async def test_no_pool_means_threads() -> None:
 
     drawer = Drawer(factory=refuse)
     assert int(await drawer.run(where)) == os.getpid() and not drawer.running
+
+
+async def test_a_panel_waits_a_moment_for_its_picture_and_no_longer(tmp_path: Path) -> None:
+    """``drawn_within``: a picture drawn in time is ready (the answer carries it); one held
+    longer is not, and its drawing goes on (the answer is an edit once it is drawn); a drawn
+    one is ready at once, without a second drawing."""
+    cache = PictureCache()  # worker processes: a held thread would hold the loop too
+    assert await cache.drawn_within(("hand", 1), functools.partial(where), 30.0)
+    assert not cache.has(("hand", 1))  # drawn; stored when png() collects it
+    drawn = await cache.png(("hand", 1), functools.partial(where))
+    assert drawn.isdigit()
+    assert await cache.drawn_within(("hand", 1), lambda: b"never called", 0)
+    assert await cache.png(("hand", 1), lambda: b"never called") == drawn
+    with board(tmp_path) as drawings:
+        held = drawings.hold()
+        assert not await cache.drawn_within(("hand", 2), held, 0.01)
+        assert await drawings.said() == STARTED  # under way, not cancelled
+        later = asyncio.create_task(cache.png(("hand", 2), held))
+        drawings.free()
+        assert await drawings.said() == RELEASED
+        assert (await later).startswith(b"\x89PNG")
