@@ -111,3 +111,11 @@ def test_stats_benchmark_runs_every_query() -> None:
         and "leaderboard_place" in out
         and "history server, paged" in out
     )
+
+
+def test_whole_bot_memory_benchmark_prints_the_curve() -> None:
+    out = run_benchmark("benchmarks/memory_bot.py", "--games", "4", "--every", "2")
+    lines = [line for line in out.splitlines() if line.startswith("touched")]
+    assert [line.split()[1] for line in lines] == ["0", "2", "4"]
+    assert all("bot process" in line and "MiB" in line for line in lines)
+    assert "games touched with a move: 4 of 4" in out and "logged errors" not in out
