@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
-import json
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -31,7 +29,7 @@ from bot.ui import ids
 from bot.ui.adapter import GameAdapter
 from bot.ui.picture_cache import PictureCache
 from bot.ui.replies import report_error, send
-from bot.ui.translator import CatalogueTranslator, KeyRecorder
+from bot.ui.translator import CatalogueTranslator, tree_digest
 from cogs.game import game_cog
 from cogs.guard import check_place, on_message, outdated
 from cogs.repair import cancel_repairs, repair_tables
@@ -260,16 +258,11 @@ class HoardBot(commands.AutoShardedBot):
         return [await c.get_translated_payload(self.tree, translator) for c in commands]
 
     async def command_digest(self, guild: discord.abc.Snowflake | None) -> str:
-        """A digest of the command definitions that changes when Discord's copy would: the
-        tree with each word's catalogue key and arguments (``KeyRecorder``), and every word
-        of the catalogue. Building the translated tree took ~45 ms of each start."""
-        recorder = KeyRecorder()
-        commands = self.tree.get_commands(guild=guild)
-        tree = [await c.get_translated_payload(self.tree, recorder) for c in commands]
+        """A digest of the command definitions that changes when Discord's copy would
+        (``bot.ui.translator.tree_digest``)."""
         translator = self.tree.translator
         words = translator.catalogue if isinstance(translator, CatalogueTranslator) else None
-        text = json.dumps(tree, sort_keys=True) + (words.fingerprint() if words else "")
-        return hashlib.sha256(text.encode()).hexdigest()
+        return await tree_digest(self.tree, self.tree.get_commands(guild=guild), words)
 
     async def sync_commands(self, *, force: bool = False) -> bool:
         """Sync the command tree where the settings say (``DEV_GUILD_ID``, else globally),

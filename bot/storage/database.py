@@ -142,7 +142,6 @@ class Database(Checkpoints):
         *,
         synchronous: str = "NORMAL",
         full_check: bool = True,
-        loop_reads: bool = True,
     ) -> Database:
         """Open (creating if needed) the database file and bring its schema up to date.
 
@@ -155,8 +154,8 @@ class Database(Checkpoints):
         bot's start: ``open_database``) only the header is checked against the file's size,
         and the bot checks the whole file in the background once it serves.
 
-        ``loop_reads``: one-statement reads on the loop's thread when no write is queued or
-        under way (``bot.storage.reads``).
+        A file's one-statement reads run on the loop's thread when no write is queued or under
+        way (``bot.storage.reads``).
         """
         path = Path(path)
         if str(path) != ":memory:":
@@ -180,7 +179,7 @@ class Database(Checkpoints):
             await db._probe_write(version)
             await db.migrate()
             await db.checkpoint()  # the file holds the schema (and what a crash left in the WAL)
-            if loop_reads and str(path) != ":memory:":
+            if str(path) != ":memory:":
                 db._reads = LoopReads(open_reader(path), db._fetch)
         except sqlite3.Error as err:
             await conn.close()

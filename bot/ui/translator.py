@@ -10,7 +10,10 @@ default).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -69,3 +72,19 @@ class KeyRecorder(app_commands.Translator):
             return None
         args = string.extras.get("args")
         return repr((string.extras.get("key"), sorted((args or {}).items())))
+
+
+async def tree_digest(
+    tree: app_commands.CommandTree[Any],
+    commands: Iterable[
+        app_commands.Command[Any, ..., Any] | app_commands.Group | app_commands.ContextMenu
+    ],
+    words: Catalogue | None,
+) -> str:
+    """A digest of ``commands`` that changes when Discord's copy of them would: each word's
+    catalogue key and arguments (``KeyRecorder``) and every entry of ``words`` (the catalogue
+    that translates them; None: none does). Translating the whole tree took ~45 ms."""
+    recorder = KeyRecorder()
+    payload = [await c.get_translated_payload(tree, recorder) for c in commands]
+    text = json.dumps(payload, sort_keys=True) + (words.fingerprint() if words else "")
+    return hashlib.sha256(text.encode()).hexdigest()

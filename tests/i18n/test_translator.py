@@ -241,14 +241,9 @@ def _tree_with(description: locale_str) -> app_commands.CommandTree[discord.Clie
 
 
 async def _digest(tree: app_commands.CommandTree[discord.Client], words_of: Any) -> str:
-    import hashlib
-    import json
+    from bot.ui.translator import tree_digest
 
-    from bot.ui.translator import KeyRecorder
-
-    recorder = KeyRecorder()
-    payload = [await c.get_translated_payload(tree, recorder) for c in tree.get_commands()]
-    return hashlib.sha256((json.dumps(payload) + words_of.fingerprint()).encode()).hexdigest()
+    return await tree_digest(tree, tree.get_commands(), words_of)
 
 
 async def test_the_sync_digest_changes_exactly_when_discords_copy_would(tmp_path: Any) -> None:
