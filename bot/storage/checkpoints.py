@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from contextlib import suppress
+from contextlib import AbstractAsyncContextManager, suppress
 from pathlib import Path
 
 import aiosqlite
@@ -28,19 +28,23 @@ class Checkpoints:
     _lock: Turns
     _checkpoints: asyncio.Task[None] | None
 
-    async def checkpoint(self, mode: str = "PASSIVE") -> bool:
-        """Copy the write-ahead log into the database file; say whether all of it went in.
+    def _held(self) -> AbstractAsyncContextManager[aiosqlite.Connection]:
+        raise NotImplementedError  # ``Database._held``: the lock, kept until the thread is done
+
+    async def checkpoint(self, mode: str = "PASSIVE", *, warn: bool = True) -> bool:
+        """Copy the write-ahead log into the database file; say whether all of it went in
+        (``warn``: log a warning when not).
 
         ``PASSIVE`` never waits (a reader in another process can hold back the newest pages
         until the next time); ``TRUNCATE`` also empties the -wal file, waiting for readers.
         """
         if mode not in ("PASSIVE", "FULL", "RESTART", "TRUNCATE"):
             raise ValueError(f"unknown checkpoint mode {mode!r}")
-        async with self._lock:
-            rows = list(await self.conn.execute_fetchall(f"PRAGMA wal_checkpoint({mode})"))
+        async with self._held() as conn:
+            rows = list(await conn.execute_fetchall(f"PRAGMA wal_checkpoint({mode})"))
         busy, frames, copied = (int(v) for v in rows[0]) if rows else (0, -1, -1)
         done = not busy and frames == copied
-        if not done:
+        if not done and warn:
             log.warning(
                 "checkpoint of %s: %s of %s pages copied (a reader holds the rest)",
                 self.path,

@@ -46,7 +46,7 @@ from bot.storage.files import (
     require_file,
     unreachable,
 )
-from bot.storage.reads import LoopReads, Turns, open_reader
+from bot.storage.reads import CATCH_UP_WRITES, LoopReads, Turns, open_reader
 
 __all__ = [
     "BUSY_TIMEOUT_MS",
@@ -134,6 +134,13 @@ class Database(Checkpoints):
         """Let SQLite remove the -wal and -shm files this read-only look created, at close."""
         self._reads: LoopReads | None = None
         """One-statement reads on the loop's thread (``query``): a file opened to write."""
+        self._loop_writes = False
+        """Batches on the loop's thread when the connection is idle (``bot.storage.reads``):
+        a file opened to write with ``synchronous = NORMAL`` (a commit never waits for the
+        disk); the log's automatic checkpoints are then off and ``_wrote`` runs them."""
+        self._unchecked = 0
+        """Writes since the last checkpoint asked by ``_wrote``."""
+        self._catch_up: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -162,7 +169,8 @@ class Database(Checkpoints):
             check_location(path)
             if not full_check:  # before SQLite opens it: closing a file of our own would drop
                 refuse_truncated(path)  # the locks SQLite holds on it (POSIX locks are per process)
-        conn = await aiosqlite.connect(path, isolation_level=None)
+        # Not only aiosqlite's thread: ``batch`` uses it on the loop's when it is idle.
+        conn = await aiosqlite.connect(path, isolation_level=None, check_same_thread=False)
         try:
             conn.row_factory = aiosqlite.Row
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -181,6 +189,10 @@ class Database(Checkpoints):
             await db.checkpoint()  # the file holds the schema (and what a crash left in the WAL)
             if str(path) != ":memory:":
                 db._reads = LoopReads(open_reader(path), db._fetch)
+                if synchronous.upper() == "NORMAL":
+                    # A checkpoint waits for the disk: never on the loop's thread (``_wrote``).
+                    await conn.execute("PRAGMA wal_autocheckpoint = 0")
+                    db._loop_writes = True
         except sqlite3.Error as err:
             await conn.close()
             raise refusal(path, err) from None
@@ -251,6 +263,11 @@ class Database(Checkpoints):
         if self._reads is not None:
             self._reads.raw.close()
             self._reads = None
+        self._loop_writes = False
+        catch_up, self._catch_up = self._catch_up, None
+        if catch_up is not None:  # it holds the lock until its checkpoint is done
+            with contextlib.suppress(asyncio.CancelledError):
+                await catch_up
         await self.stop_checkpoints()
         if not self.readonly:
             try:
@@ -277,7 +294,7 @@ class Database(Checkpoints):
         it found is said, and the failure is said only if even that is not possible.
         """
         problems: list[str] = []
-        async with self._lock:
+        async with self._held():
             for stop in sorted({limit, min(limit, 5), 1}, reverse=True):
                 try:
                     rows = await self.conn.execute_fetchall(f"PRAGMA integrity_check({stop})")
@@ -315,9 +332,10 @@ class Database(Checkpoints):
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Use the connection for reads."""
-        async with self._lock:
-            yield self.conn
+        """Use the connection for reads (the lock is kept, as by ``write()``, until whatever
+        the body queued on the thread has run)."""
+        async with self._held() as conn:
+            yield conn
 
     @asynccontextmanager
     async def query(self) -> AsyncIterator[aiosqlite.Connection | LoopReads]:
@@ -330,8 +348,8 @@ class Database(Checkpoints):
             yield self.conn
 
     async def _fetch(self, sql: str, parameters: Any) -> Iterable[sqlite3.Row]:
-        async with self._lock:
-            return await self.conn.execute_fetchall(sql, parameters)
+        async with self._held() as conn:
+            return await conn.execute_fetchall(sql, parameters)
 
     async def batch(self, steps: Sequence[Step]) -> None:
         """Run ``steps`` in one write transaction, in one trip to the connection's thread.
@@ -340,13 +358,60 @@ class Database(Checkpoints):
         it expects). A cancelled caller stops waiting, not the transaction: it ends, committed
         or rolled back, before the next statement queued on the connection runs.
         """
-        # aiosqlite queues a function for its thread with ``_execute`` (0.20 to 0.22): the
-        # one way to run several statements in one trip there.
-        queue = cast(Callable[..., Awaitable[Any]], self.conn._execute)
-        async with self._lock:  # held until the thread is done, even if cancelled (reads.py)
-            refused = await self._waited(queue(run_in_thread, self.conn._conn, list(steps)))
+        done, refused = self._batch_here(steps)
+        if not done:
+            # aiosqlite queues a function for its thread with ``_execute`` (0.20 to 0.22): the
+            # one way to run several statements in one trip there.
+            queue = cast(Callable[..., Awaitable[Any]], self.conn._execute)
+            async with self._lock:  # held until the thread is done, even if cancelled (reads.py)
+                refused = await self._waited(queue(run_in_thread, self.conn._conn, list(steps)))
+        self._wrote()
         if refused is not None:
             raise Refused(refused)
+
+    def _batch_here(self, steps: Sequence[Step]) -> tuple[bool, int | None]:
+        """Run a batch on the loop's thread, no trip, when the file allows and nobody holds or
+        waits for the lock (aiosqlite's thread is then idle: ``bot.storage.reads``) and
+        SQLite's lock is free at once. Return whether it ran (if not, nothing was written:
+        the batch goes through the thread, which waits for SQLite's lock) and what
+        ``run_in_thread`` returns."""
+        if not self._loop_writes or self._lock.users or self._catching_up():
+            return False, None
+        raw = self.conn._conn
+        raw.execute("PRAGMA busy_timeout = 0")  # never wait here: another process writes
+        try:
+            return True, run_in_thread(raw, steps)
+        except sqlite3.OperationalError as err:
+            if err.sqlite_errorcode & 0xFF not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                raise
+            return False, None  # rolled back by ``run_in_thread``: nothing was written
+        finally:
+            raw.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+
+    def _catching_up(self) -> bool:
+        """Say whether a checkpoint asked by ``_wrote`` is still to run: writes then go
+        through the thread, behind it (a loop that never waits would never let it run)."""
+        return self._catch_up is not None and not self._catch_up.done()
+
+    def _wrote(self) -> None:
+        """Count a write; every ``CATCH_UP_WRITES`` ask for a checkpoint, through the thread,
+        in the background (automatic checkpoints are off when batches run on the loop's
+        thread: they would wait for the disk there)."""
+        if not self._loop_writes:
+            return
+        self._unchecked += 1
+        if self._unchecked < CATCH_UP_WRITES or self._catching_up():
+            return
+        self._unchecked = 0
+        self._catch_up = asyncio.get_running_loop().create_task(
+            self._checkpoint_quietly(), name="wal-catch-up"
+        )
+
+    async def _checkpoint_quietly(self) -> None:
+        try:
+            await self.checkpoint(warn=False)
+        except sqlite3.Error as err:
+            log.warning("checkpoint of %s failed: %s", self.path, err)
 
     @asynccontextmanager
     async def write(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -354,6 +419,14 @@ class Database(Checkpoints):
 
         A body that ends by an exception (a cancellation) keeps the lock until whatever it
         queued on the thread has run (``bot.storage.reads``: a read here sees all of it)."""
+        async with self._held() as conn:
+            yield conn
+        self._wrote()
+
+    @asynccontextmanager
+    async def _held(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Hold the lock for a body; one that ends by an exception (a cancellation) keeps it
+        until whatever it queued on the thread has run (``bot.storage.reads``)."""
         async with self._lock:
             try:
                 yield self.conn
@@ -371,6 +444,7 @@ class Database(Checkpoints):
         """
         async with self._lock, self._begun() as conn:
             yield conn
+        self._wrote()
 
     @asynccontextmanager
     async def _begun(self, *, keep: bool = True) -> AsyncIterator[aiosqlite.Connection]:

@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.storage.batch import Refused
+from bot.storage.batch import Refused, Step
 from bot.storage.moves import bump, move_steps
 from bot.storage.ratings import RatingUpdate, rate_in
 from bot.storage.reads import LoopReads
@@ -363,11 +363,14 @@ class GameStore(Store):
         self, game_id: int, message_id: int | None, version: int | None = None
     ) -> None:
         """Remember the public message that shows a game at ``version`` (no version change)."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                "UPDATE games SET message_id = ?, table_version = ? WHERE id = ?",
-                (message_id, version, game_id),
-            )
+        await self.db.batch(
+            [
+                Step(
+                    "UPDATE games SET message_id = ?, table_version = ? WHERE id = ?",
+                    (message_id, version, game_id),
+                )
+            ]
+        )
 
     async def move_lobby(self, game_id: int, channel_id: int, expected: int) -> None:
         """Move a lobby that shows no message yet to another channel (its own new thread)."""

@@ -13,6 +13,16 @@ connection's lock (``Turns.users == 0``): every write holds that lock until its 
 run on aiosqlite's thread, cancelled or not, so no write is then queued or half-done, and the
 read sees every write that began before it (a click right after a table was posted reads the
 new table's id). Otherwise it queues behind them, through the thread, as any read does.
+
+Writes given whole (``Database.batch``: a move, a table's message id) run here too, on the
+main connection, under the same condition: nobody holds or waits for the lock (every user of
+the connection through the thread holds it until the thread is done, reads included), so
+aiosqlite's thread is idle and nothing of theirs is half-done. A commit there never waits for
+the disk with ``synchronous = NORMAL`` (the log is written, not synced), so only such a file
+does it, and SQLite's automatic checkpoints (which sync) are off: the database asks for one
+through the thread every ``CATCH_UP_WRITES`` writes. SQLite's lock is never waited for here:
+a batch that finds another process writing is rolled back (nothing written) and goes through
+the thread, which waits for it. With ``synchronous = FULL`` every batch goes through the thread.
 """
 
 from __future__ import annotations
@@ -22,6 +32,10 @@ import sqlite3
 from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 from typing import Any, Literal
+
+CATCH_UP_WRITES = 200
+"""Writes between two checkpoints asked by the database itself when its batches run on the
+loop's thread (SQLite's automatic ones, every 1,000 pages of log, are then off)."""
 
 READ_BUSY_MS = 20
 """How long a read here may wait for SQLite's lock before it goes through the thread instead."""

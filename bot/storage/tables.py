@@ -3,6 +3,7 @@ a game's thread in its parent channel."""
 
 from __future__ import annotations
 
+from bot.storage.batch import Refused, Step
 from bot.storage.shards import Shards, shard_filter
 from bot.storage.store import Store
 
@@ -17,13 +18,20 @@ class TableStore(Store):
 
         Usually none is pending: one statement sets the mark where there is none (one trip);
         where it set nothing, the pending mark is read and kept in one transaction."""
-        async with self.db.write() as conn:
-            cur = await conn.execute(
-                "UPDATE games SET table_leftovers = ? WHERE id = ? AND table_leftovers IS NULL",
-                (since, game_id),
+        try:  # a batch of one: on SQLite, run on the loop's thread when it can (no trip)
+            await self.db.batch(
+                [
+                    Step(
+                        "UPDATE games SET table_leftovers = ? "
+                        "WHERE id = ? AND table_leftovers IS NULL",
+                        (since, game_id),
+                        rows=1,
+                    )
+                ]
             )
-            if cur.rowcount == 1:
-                return None
+            return None
+        except Refused:
+            pass
         async with self.db.transaction() as conn:
             rows = list(
                 await conn.execute_fetchall(
@@ -39,11 +47,14 @@ class TableStore(Store):
 
     async def clear_table_post(self, game_id: int, since: int) -> None:
         """Forget the mark ``since``: every table of the game before the stored one is gone."""
-        async with self.db.write() as conn:
-            await conn.execute(
-                "UPDATE games SET table_leftovers = NULL WHERE id = ? AND table_leftovers = ?",
-                (game_id, since),
-            )
+        await self.db.batch(
+            [
+                Step(
+                    "UPDATE games SET table_leftovers = NULL WHERE id = ? AND table_leftovers = ?",
+                    (game_id, since),
+                )
+            ]
+        )
 
     async def table_leftovers(self, shards: Shards | None = None) -> list[tuple[int, int]]:
         """Return (game id, mark) of every game whose table post was cut short (of
