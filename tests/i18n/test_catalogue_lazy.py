@@ -3,6 +3,8 @@ first used, and reads exactly as the whole file's parse reads it."""
 
 from __future__ import annotations
 
+import sys
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -56,3 +58,32 @@ def test_a_broken_entry_is_said_once_used_and_by_problems(tmp_path: Path) -> Non
     assert c.text("en", "select", n=1) == "one" and c.text("en", "select", n=5) == "many"
     assert c.text("en", "bad") == "bad"  # the key itself, as for a missing message
     assert len(c.problems) == 1 and "x.ftl" in c.problems[0]
+
+
+def test_words_with_plain_arguments_are_formatted_once_and_kept_within_a_size(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "x.ftl").write_text(
+        "hello = Hello { $who }\nscore = { $n ->\n[one] one point\n*[other] { $n } points\n}\n"
+    )
+    c = Catalogue(tmp_path, languages=["en"])
+    formatted: list[str] = []
+    bundle = c._bundles["en"]
+    format_pattern = bundle.format_pattern
+
+    def counted(pattern: object, args: object = None) -> object:
+        formatted.append(str(args))
+        return format_pattern(pattern, args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(bundle, "format_pattern", counted)
+    assert c.text("en", "hello", who="Ada") == "Hello Ada"
+    assert c.text("en-GB", "hello", who="Ada") == "Hello Ada"  # the same language: kept
+    assert c.text("en", "hello", who="Bo") == "Hello Bo"
+    assert [c.text("en", "score", n=n) for n in (1, 2, 1)] == ["one point", "2 points", "one point"]
+    assert len(formatted) == 4
+    assert [c.text("en", "score", n=Decimal(2)) for _ in range(2)] == ["2 points"] * 2
+    assert len(formatted) == 6  # not plain (a decimal, a phrase): formatted each time
+    monkeypatch.setattr(sys.modules["bot.i18n.catalogue"], "SAID", 2)
+    c.text("en", "score", n=3)
+    assert len(c._said) == 2 and ("en", "hello", ("who", "Ada")) not in c._said  # the oldest left
