@@ -13,7 +13,9 @@ random legal moves round-robin across all of them; a finished game is replaced b
 one. Latency is that of ``GameService.apply`` (lock, load, checks, rules, one transaction);
 beside it, the event loop thread's CPU per move (less shaken by other processes on a loaded
 machine than the latency) and the trips to the database per move: calls queued on aiosqlite's
-thread (SQLite), statements sent to the server (PostgreSQL: each is one round trip).
+thread (SQLite: none when the read and the write run on the loop's own thread, as they do
+while nobody else uses the connection), statements sent to the server (PostgreSQL: each is one
+round trip).
 Figures are reported by hand in the issue notes, never asserted in tests.
 """
 
