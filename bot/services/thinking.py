@@ -44,6 +44,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Final, TypeVar
 
 from bot.engine import Rules
+from bot.services.loop_pool import LoopPool
 
 log = logging.getLogger("bot.services.games")
 T = TypeVar("T")
@@ -113,6 +114,12 @@ def process_pool() -> concurrent.futures.Executor:
     )
 
 
+def loop_pool() -> concurrent.futures.Executor:
+    """Start ``workers()`` spawned processes fed by the running event loop, with no helper
+    thread (``bot.services.loop_pool``): the pictures' pool, a few jobs every move."""
+    return LoopPool(workers(), multiprocessing.get_context("spawn"), _start_worker)
+
+
 class _Missing:
     """No answer from a worker process (``WorkerPool.run_away``): the caller works here."""
 
@@ -141,6 +148,10 @@ class WorkerPool:
 
     def _executor(self) -> concurrent.futures.Executor | None:
         with self._guard:
+            stale = self._pool
+            if isinstance(stale, LoopPool) and not stale.serves_here():
+                self._pool = None  # fed by an event loop that is gone: a new one serves
+                stale.shutdown(wait=False, cancel_futures=True)
             if self._pool is None and self._factory is not None and self._broken_pools < MAX_POOLS:
                 try:
                     self._pool = self._factory()

@@ -9,7 +9,8 @@ with its view's JSON and the language, ``functools.partial``), the worker return
 The cache, keyed by game, version and language, stays in the bot's process.
 
 The pool starts when first needed (or at the bot's warm-up), ``spawn``ed, with as many workers
-as the bots' pool (at most two), which run at a lower CPU priority than the bot
+as the bots' pool (at most two), fed by the event loop itself with no helper thread
+(``bot.services.loop_pool``: a third of a process pool's CPU a picture, in the bot's process), which run at a lower CPU priority than the bot
 (``thinking.WORKER_NICENESS``): an ack gets a core before a picture does. (Measured at
 saturation on a shared, loaded machine: unniced workers drew more tables per second but the
 acks' p50 went from about 0.15 s to 0.8 s.) A drawing
@@ -61,7 +62,7 @@ def pickled(job: Callable[[], object]) -> bytes | None:
 class Drawer(thinking.WorkerPool):
     """Where pictures are drawn: a process pool when it works, else a thread of this process."""
 
-    def __init__(self, factory: Factory | None = thinking.process_pool) -> None:
+    def __init__(self, factory: Factory | None = thinking.loop_pool) -> None:
         """``factory`` starts the pool (None: always draw in a thread)."""
         super().__init__(factory, "drawing")
         self.away = 0

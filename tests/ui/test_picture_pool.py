@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.services.loop_pool import LoopPool
 from bot.ui import picture_cache
 from bot.ui.picture_cache import Drawer, PictureCache
 from tests.slow_picture import RELEASED, STARTED, board
@@ -91,8 +92,8 @@ async def test_closing_stops_the_workers() -> None:
     cache = PictureCache(drawer=drawer)
     await cache.png("away", where)
     pool = drawer._pool
-    assert isinstance(pool, concurrent.futures.ProcessPoolExecutor)
-    processes = list(pool._processes.values())  # type: ignore[attr-defined]
+    assert isinstance(pool, LoopPool)  # fed by the loop: no helper thread here
+    processes = list(pool._processes.values())
     assert processes and all(p.is_alive() for p in processes)
     await cache.aclose()
     assert not drawer.running and not any(p.is_alive() for p in processes)
