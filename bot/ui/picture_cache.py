@@ -10,14 +10,14 @@ The cache, keyed by game, version and language, stays in the bot's process.
 
 The pool starts when first needed (or at the bot's warm-up), ``spawn``ed, with as many workers
 as the bots' pool (at most two), fed by the event loop itself with no helper thread
-(``bot.services.loop_pool``: a third of a process pool's CPU a picture, in the bot's process), which run at a lower CPU priority than the bot
-(``thinking.WORKER_NICENESS``): an ack gets a core before a picture does. (Measured at
-saturation on a shared, loaded machine: unniced workers drew more tables per second but the
-acks' p50 went from about 0.15 s to 0.8 s.) A drawing
-that cannot be pickled (a closure: tests' own games) is drawn in a thread; so is every drawing
-once the pool cannot start or broke (one warning line each time; after ``MAX_POOLS`` broken
-pools the drawer keeps to threads). ``aclose`` stops the workers (the bot's close path); a
-later drawing starts a fresh pool.
+(``bot.services.loop_pool``: a third of a process pool's CPU a picture, in the bot's
+process). The workers run at a lower CPU priority than the bot (``thinking.WORKER_NICENESS``):
+an ack gets a core before a picture does. (Measured at saturation on a shared, loaded
+machine: unniced workers drew more tables per second but the acks' p50 went from about 0.15 s
+to 0.8 s.) A drawing that cannot be pickled (a closure: tests' own games) is drawn in a
+thread; so is every drawing once the pool cannot start or broke (one warning line each
+time; after ``MAX_POOLS`` broken pools the drawer keeps to threads). ``aclose`` stops the
+workers (the bot's close path); a later drawing starts a fresh pool.
 """
 
 from __future__ import annotations
