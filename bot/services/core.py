@@ -19,7 +19,7 @@ from bot.services import errors, thinking
 from bot.services.clock import Clock, SystemClock, stamp
 from bot.services.replays import Played, Steps
 from bot.services.settings import GuildSettings
-from bot.services.states import CHECKED_KEPT, BoundedSet, StateCache
+from bot.services.states import CHECKED_KEPT, LEGAL_KEPT, Bounded, BoundedSet, StateCache
 from bot.services.thinking import Thinker
 from bot.services.undo_entries import took_back
 from bot.storage import (
@@ -96,6 +96,8 @@ class ServiceCore:
         """Games whose move log was read and parsed in this process (``state``)."""
         self._states = StateCache()
         """Decoded states by game and version (``state``; a move keeps the state it stored)."""
+        self._legal: Bounded[tuple[int, int, int], tuple[Any, list[Any]]] = Bounded(LEGAL_KEPT)
+        """Legal actions by game, version and seat, with the state they are of (``situation``)."""
         self._settings: OrderedDict[int, tuple[float, GuildSettings]] = OrderedDict()
         """Servers' settings by id, with the moment they were read (``PreferencesMixin``)."""
         self._replays: OrderedDict[int, tuple[tuple[ActionRecord, ...], Steps]] = OrderedDict()

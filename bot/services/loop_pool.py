@@ -28,8 +28,9 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from multiprocessing.context import SpawnContext, SpawnProcess
-from typing import Any
+from typing import Any, TypeVar, cast
 
+T = TypeVar("T")
 Job = tuple["concurrent.futures.Future[Any]", bytes]
 
 
@@ -50,7 +51,8 @@ def serve(conn: Connection, initializer: Callable[[], None] | None) -> None:
         try:
             blob = pickle.dumps(answer, protocol=pickle.HIGHEST_PROTOCOL)
         except Exception as err:  # an answer that cannot be sent: say why instead
-            blob = pickle.dumps((False, RuntimeError(f"the answer cannot be sent: {err!r}")))
+            why = f"the answer cannot be sent: {err!r}"  # i18n: not words (the log's)
+            blob = pickle.dumps((False, RuntimeError(why)))
         try:
             conn.send_bytes(blob)
         except OSError:  # the bot stopped listening (its pool broke): nothing to say
@@ -125,9 +127,37 @@ class LoopPool(concurrent.futures.Executor):
             self._loop.call_soon_threadsafe(self._give, (future, blob))
         return future
 
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        """Return ``fn(*args)`` computed by a worker; on the loop's thread its answer wakes
+        the caller directly (``asyncio.wrap_future`` would write to the loop's wake-up pipe)."""
+        job = self.submit(fn, *args)
+        if threading.get_ident() != self._thread:
+            return cast(T, await asyncio.wrap_future(job))
+        waiter: asyncio.Future[T] = self._loop.create_future()
+
+        def settle(done: concurrent.futures.Future[Any]) -> None:
+            if threading.get_ident() != self._thread:  # failed by a shutdown elsewhere
+                self._loop.call_soon_threadsafe(settle, done)
+            elif waiter.done():
+                pass
+            elif done.cancelled():
+                waiter.cancel()
+            elif (err := done.exception()) is not None:
+                waiter.set_exception(err)
+            else:
+                waiter.set_result(done.result())
+
+        job.add_done_callback(settle)
+        try:
+            return await waiter
+        except asyncio.CancelledError:
+            job.cancel()  # a job still waiting is never sent
+            raise
+
     def _give(self, job: Job) -> None:
         if self._stopping or not self._workers:
-            _fail(job[0], BrokenProcessPool("the pool is shut down or broken"))
+            closed = BrokenProcessPool("the pool is shut down or broken")  # i18n: not words (log)
+            _fail(job[0], closed)
             return
         idle = next((w for w in self._workers if w.job is None and not w.closed), None)
         if idle is None:
@@ -144,14 +174,14 @@ class LoopPool(concurrent.futures.Executor):
         try:
             worker.conn.send_bytes(blob)
         except OSError as err:
-            self._break(f"a worker process is gone ({err})")
+            self._break(f"a worker process is gone ({err})")  # i18n: not words (the log's)
 
     def _answered(self, worker: _Worker) -> None:
         """The worker's pipe is readable: its answer, or the end of a worker that died."""
         try:
             ok, value = pickle.loads(worker.conn.recv_bytes())
         except (EOFError, OSError) as err:
-            self._break(f"a worker process ended ({err!r})")
+            self._break(f"a worker process ended ({err!r})")  # i18n: not words (the log's)
             return
         except Exception as err:  # an answer that cannot be read (a class missing here)
             ok, value = False, err

@@ -65,5 +65,17 @@ class SituationMixin(PlayMixin):
                 raise ValueError(f"game {game.id} has no seat {seat}")
             views[seat] = rules.view_for(state, seat)
             if seat is not None and seat in active:
-                legal[seat] = rules.legal_actions(state, seat)
+                legal[seat] = self._legal_actions(game, state, seat)
         return Situation(game, state, active, views, legal, rules.turn(state))
+
+    def _legal_actions(self, game: GameRecord, state: Any, seat: int) -> list[Any]:
+        """``rules.legal_actions(state, seat)``, listed once per game, version and seat while
+        the same state object is read (the state cache gives the same one): a hand shown, then
+        its click."""
+        key = (game.id, game.version, seat)
+        kept = self._legal.get(key)
+        if kept is not None and kept[0] is state:
+            return list(kept[1])
+        actions = self.rules_for(game.kind).legal_actions(state, seat)
+        self._legal.put(key, (state, list(actions)))
+        return actions

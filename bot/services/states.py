@@ -20,6 +20,9 @@ from bot.storage import GameRecord
 
 STATES_KEPT = 1024
 """Games whose decoded state is kept (a few MiB: ~10 KiB a game with its text)."""
+LEGAL_KEPT = 256
+"""Seats' legal actions kept, by game, version and seat (``situation``): a panel shown and then
+its click read them once (some games' take a quarter of a millisecond to list)."""
 CHECKED_KEPT = 16_384
 """Games whose move log is known to parse (``ServiceCore.state``: read once per game)."""
 

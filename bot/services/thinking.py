@@ -177,6 +177,12 @@ class WorkerPool:
         pool = self._executor()
         if pool is None:
             return MISSING
+        if isinstance(pool, LoopPool):
+            try:
+                return await pool.run(fn, *args)
+            except BrokenProcessPool as err:  # a worker died: the job's own errors go on
+                self._broken(pool, err)
+                return MISSING
         future: concurrent.futures.Future[T] | None = None
         try:
             future = pool.submit(fn, *args)

@@ -113,3 +113,30 @@ def test_a_pool_kept_past_its_event_loop_is_replaced() -> None:
     finally:
         drawer.close()
     assert not drawer.running
+
+
+def raises_runtime_error() -> None:
+    raise RuntimeError("the job's own")
+
+
+async def test_run_answers_on_the_loop_and_its_errors_are_the_jobs(pool: LoopPool) -> None:
+    async with asyncio.timeout(CEILING):
+        assert (await pool.run(where, 4))[1] == 4
+        with pytest.raises(RuntimeError, match="the job's own"):
+            await pool.run(raises_runtime_error)
+        waiting = [asyncio.create_task(pool.run(slow, n)) for n in range(4)]
+        await asyncio.sleep(0)
+        waiting[3].cancel()  # still waiting for a worker: never sent
+        assert await asyncio.gather(*waiting[:3]) == [0, 1, 2]
+        with pytest.raises(asyncio.CancelledError):
+            await waiting[3]
+
+
+async def test_a_drawer_raises_a_drawings_own_runtime_error() -> None:
+    drawer = Drawer()
+    try:
+        with pytest.raises(RuntimeError, match="the job's own"):
+            await drawer.run(functools.partial(raises_runtime_error))
+        assert drawer.running  # not taken for a broken pool
+    finally:
+        await drawer.aclose()

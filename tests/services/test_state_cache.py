@@ -267,3 +267,34 @@ async def test_a_move_with_seats_and_a_timeout_claim_is_one_trip_all_or_nothing(
     assert await sql.rows("SELECT version FROM clock_log WHERE game_id = ?", game.id) == [
         (game.version,)
     ]
+
+
+async def test_a_seats_legal_actions_are_listed_once_per_version(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hand shown, then its click: the legal actions are listed once, for the very state
+    they are of; a new version, or another state object, lists them again."""
+    listed: list[int] = []
+    legal_actions = type(RULES).legal_actions
+
+    def counting(self: Any, state: Any, seat: int) -> list[Any]:
+        listed.append(seat)
+        return legal_actions(self, state, seat)
+
+    monkeypatch.setattr(type(RULES), "legal_actions", counting)
+    game = await started(service)
+    state = await service.state(game)
+    seat = village.current_seat(state)
+    assert seat is not None
+    first = await service.situation(game, [seat])
+    again = await service.situation(game, [seat, None])
+    assert listed == [seat]
+    assert again.legal == first.legal == {seat: village.legal_actions(state)}
+    again.legal[seat].clear()  # a caller's own list: the kept one is untouched
+    assert (await service.situation(game, [seat])).legal[seat] == first.legal[seat]
+    copy = decoded(game.state_json)  # an equal state, another object: listed again
+    await service.situation(game, [seat], state=copy)
+    assert listed == [seat, seat]
+    game = await play(service, game)
+    after = await service.situation(game, [village.current_seat(await service.state(game))])
+    assert len(listed) == 3 and after.legal
