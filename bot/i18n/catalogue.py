@@ -59,6 +59,8 @@ def negotiate(locale: object) -> str:
 
     ``locale`` may be a ``discord.Locale`` (its ``str`` is the Discord code) or a string.
     """
+    if type(locale) is str and locale in LANGUAGES:  # the usual call: a language already
+        return locale
     code = str(getattr(locale, "value", locale) or "").strip().lower().replace("_", "-")
     base = code.split("-", 1)[0]
     return base if base in LANGUAGES else ENGLISH
@@ -298,9 +300,13 @@ class Catalogue:
 
         Formatting a Fluent pattern takes tens of microseconds and a move's messages say the
         same words again and again (buttons, headings, names): words whose arguments are all
-        plain (strings, numbers) are kept, the last ``SAID`` of them."""
+        plain (strings, numbers), once their phrases are said, are kept, the last ``SAID``."""
         language = negotiate(locale)
-        if all(type(value) in _PLAIN for value in args.values()):
+        if not all(type(value) in _PLAIN for value in args.values()):
+            from bot.i18n.phrase import render  # phrase builds on this module
+
+            args = {name: render(language, value) for name, value in args.items()}
+        if all(type(value) in _PLAIN for value in args.values()):  # phrases said: words
             memo = (language, key, *sorted(args.items()))  # keys differ: values never compared
             said = self._said.get(memo)
             if said is None:

@@ -83,7 +83,7 @@ def test_words_with_plain_arguments_are_formatted_once_and_kept_within_a_size(
     assert [c.text("en", "score", n=n) for n in (1, 2, 1)] == ["one point", "2 points", "one point"]
     assert len(formatted) == 4
     assert [c.text("en", "score", n=Decimal(2)) for _ in range(2)] == ["2 points"] * 2
-    assert len(formatted) == 6  # not plain (a decimal, a phrase): formatted each time
+    assert len(formatted) == 6  # not plain, even once said (a decimal): formatted each time
     monkeypatch.setattr(sys.modules["bot.i18n.catalogue"], "SAID", 2)
     c.text("en", "score", n=3)
     assert len(c._said) == 2 and ("en", "hello", ("who", "Ada")) not in c._said  # the oldest left
