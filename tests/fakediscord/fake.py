@@ -100,6 +100,8 @@ class FakeDiscord:
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
+        self.in_channel: dict[int, list[Message]] = {}
+        """The messages of each channel in order (``keep``): read without scanning them all."""
         self.application_id: int = self.snow.next()
         # a modern application's bot user has the application's id
         self.bot_user = User(self.application_id, "TestBot", bot=True)
@@ -445,12 +447,17 @@ class FakeDiscord:
         """Commands currently registered (global, or for ``guild``), with their ids."""
         return copy.deepcopy(self._commands.get(guild.id if guild else None, []))
 
+    def keep(self, message: Message) -> None:
+        """Store a new message (by id, and in its channel's list)."""
+        self.messages[message.id] = message
+        self.in_channel.setdefault(message.channel_id, []).append(message)
+
     def channel_messages(self, channel: Channel, *, include_deleted: bool = False) -> list[Message]:
         """Public messages in ``channel`` in order (current state; ephemeral ones excluded)."""
         return [
             m
-            for m in self.messages.values()
-            if m.channel_id == channel.id and not m.ephemeral and (include_deleted or not m.deleted)
+            for m in self.in_channel.get(channel.id, ())
+            if not m.ephemeral and (include_deleted or not m.deleted)
         ]
 
     def dms(self, user: User) -> list[Message]:

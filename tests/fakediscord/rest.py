@@ -764,7 +764,7 @@ class Rest:
             recipient_id=rec.user.id if (rec and ephemeral) else None,
             files=blobs,
         )
-        fake.messages[mid] = msg
+        fake.keep(msg)
         if not ephemeral:
             fake.gateway.dispatch_message("MESSAGE_CREATE", msg)
         return msg
