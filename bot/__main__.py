@@ -23,6 +23,7 @@ from bot import datacheck, maintenance
 from bot.config import ConfigError, Settings, database_location, load_settings
 from bot.run import StartupError, run_bot, setup_logging, sync_commands
 from bot.services import UserFacingError
+from bot.services.thinking import one_malloc_arena
 from bot.storage import DatabaseRefused
 from bot.storage.backends import named
 
@@ -106,6 +107,7 @@ def add_run(sub: argparse._SubParsersAction[Parser]) -> None:
 
 
 def _run(settings: Settings, args: argparse.Namespace) -> int:
+    one_malloc_arena()  # before any thread starts (thinking.one_malloc_arena says why)
     return asyncio.run(run_bot(settings))
 
 

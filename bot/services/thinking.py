@@ -32,12 +32,14 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import ctypes
 import json
 import logging
 import multiprocessing
 import multiprocessing.connection
 import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Mapping
 from concurrent.futures.process import BrokenProcessPool
@@ -74,11 +76,36 @@ def workers() -> int:
     return max(1, min(2, cores))
 
 
+M_ARENA_MAX: Final = -8
+"""glibc's ``mallopt`` parameter: how many malloc arenas the process may have."""
+
+
+def one_malloc_arena() -> bool:
+    """Keep the process to one malloc arena (Linux with glibc; elsewhere, or when the admin
+    set ``MALLOC_ARENA_MAX``, nothing): say whether it was set.
+
+    glibc gives a thread that allocates while another does an arena of its own (up to eight a
+    core) and seldom gives their free pages back: at saturation over long games (pictures'
+    PNGs of a few hundred KiB coming and going) the bot's process grew to 215-270 MiB, with
+    one arena it stays near 110-130 MiB, at the same CPU per move (the interpreter lock
+    serialises the allocations anyway)."""
+    if not sys.platform.startswith("linux") or "MALLOC_ARENA_MAX" in os.environ:
+        return False
+    try:
+        mallopt = ctypes.CDLL(None).mallopt
+    except (OSError, AttributeError):  # not glibc
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    return bool(mallopt(M_ARENA_MAX, 1))
+
+
 def _start_worker() -> None:
-    """Prepare a new worker: Ctrl+C is for the bot (which stops the pool), the worker exits
-    when the bot's process is gone (even killed), it yields the cores to the bot's process
-    (``WORKER_NICENESS``), and the rules are imported once."""
+    """Prepare a new worker: Ctrl+C is for the bot (which stops the pool), one malloc arena
+    (``one_malloc_arena``), the worker exits when the bot's process is gone (even killed), it
+    yields the cores to the bot's process (``WORKER_NICENESS``), and the rules are imported
+    once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    one_malloc_arena()
     with contextlib.suppress(AttributeError, OSError):  # not everywhere: the bot's priority
         os.nice(WORKER_NICENESS)
     parent = multiprocessing.parent_process()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import ctypes
 import json
 import logging
 import os
@@ -283,3 +284,36 @@ def test_workers_exit_when_the_bot_is_killed(tmp_path: Path) -> None:
     while any(alive(p) for p in workers) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(alive(p) for p in workers), "a worker outlived the bot"
+
+
+def test_one_malloc_arena_is_asked_of_glibc_unless_the_admin_chose(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The bot and its workers keep to one malloc arena (their memory stays level over long
+    games); an admin's ``MALLOC_ARENA_MAX`` wins, and elsewhere than Linux nothing is asked."""
+    asked: list[tuple[int, int]] = []
+
+    class Libc:
+        def __init__(self) -> None:
+            self.mallopt = self
+
+        def __call__(self, param: int, value: int) -> int:
+            asked.append((param, value))
+            return 1
+
+    monkeypatch.setattr(ctypes, "CDLL", lambda _name: Libc())
+    monkeypatch.delenv("MALLOC_ARENA_MAX", raising=False)
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert thinking.one_malloc_arena() and asked == [(thinking.M_ARENA_MAX, 1)]
+    monkeypatch.setenv("MALLOC_ARENA_MAX", "4")
+    assert not thinking.one_malloc_arena()
+    monkeypatch.delenv("MALLOC_ARENA_MAX")
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert not thinking.one_malloc_arena()
+    assert asked == [(thinking.M_ARENA_MAX, 1)]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt: Linux")
+def test_one_malloc_arena_is_taken_by_this_platforms_libc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MALLOC_ARENA_MAX", raising=False)
+    assert thinking.one_malloc_arena()  # glibc says 1: the setting was taken
