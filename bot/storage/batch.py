@@ -1,9 +1,11 @@
 """A write transaction given whole: its statements, and the rows each must touch.
 
 ``Backend.batch(steps)`` runs them all or none. On SQLite the whole transaction (BEGIN, the
-statements, COMMIT) runs in one call on the connection's thread (``run_in_thread``), so a
-move's several statements cost one trip to it instead of one each; a step that touches another
-number of rows than it expects (a version check that failed) rolls everything back.
+statements, COMMIT) runs in one call (``run_in_thread``): on the event loop's own thread when
+the connection is idle (``Database._batch_here``), else on the connection's thread, so a
+move's several statements cost at most one trip there instead of one each; a step that
+touches another number of rows than it expects (a version check that failed) rolls
+everything back.
 """
 
 from __future__ import annotations

@@ -352,7 +352,8 @@ class Database(Checkpoints):
             return await conn.execute_fetchall(sql, parameters)
 
     async def batch(self, steps: Sequence[Step]) -> None:
-        """Run ``steps`` in one write transaction, in one trip to the connection's thread.
+        """Run ``steps`` in one write transaction: at once on the loop's thread when it can
+        (``_batch_here``: no trip), else in one trip to the connection's thread.
 
         All are committed, or none (``Refused``: a step touched another number of rows than
         it expects). A cancelled caller stops waiting, not the transaction: it ends, committed
