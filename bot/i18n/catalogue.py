@@ -302,11 +302,13 @@ class Catalogue:
         same words again and again (buttons, headings, names): words whose arguments are all
         plain (strings, numbers), once their phrases are said, are kept, the last ``SAID``."""
         language = negotiate(locale)
-        if not all(type(value) in _PLAIN for value in args.values()):
+        plain = all(type(value) in _PLAIN for value in args.values())
+        if not plain:
             from bot.i18n.phrase import render  # phrase builds on this module
 
             args = {name: render(language, value) for name, value in args.items()}
-        if all(type(value) in _PLAIN for value in args.values()):  # phrases said: words
+            plain = all(type(value) in _PLAIN for value in args.values())  # phrases said
+        if plain:
             memo = (language, key, *sorted(args.items()))  # keys differ: values never compared
             said = self._said.get(memo)
             if said is None:

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import Turn
+from bot.engine import Rules, Turn
 from bot.services.play import PlayMixin
 from bot.storage import GameRecord
 
@@ -65,10 +65,12 @@ class SituationMixin(PlayMixin):
                 raise ValueError(f"game {game.id} has no seat {seat}")
             views[seat] = rules.view_for(state, seat)
             if seat is not None and seat in active:
-                legal[seat] = self._legal_actions(game, state, seat)
+                legal[seat] = self._legal_actions(rules, game, state, seat)
         return Situation(game, state, active, views, legal, rules.turn(state))
 
-    def _legal_actions(self, game: GameRecord, state: Any, seat: int) -> list[Any]:
+    def _legal_actions(
+        self, rules: Rules[Any, Any], game: GameRecord, state: Any, seat: int
+    ) -> list[Any]:
         """``rules.legal_actions(state, seat)``, listed once per game, version and seat while
         the same state object is read (the state cache gives the same one): a hand shown, then
         its click."""
@@ -76,6 +78,6 @@ class SituationMixin(PlayMixin):
         kept = self._legal.get(key)
         if kept is not None and kept[0] is state:
             return list(kept[1])
-        actions = self.rules_for(game.kind).legal_actions(state, seat)
+        actions = rules.legal_actions(state, seat)
         self._legal.put(key, (state, list(actions)))
         return actions
